@@ -1,0 +1,15 @@
+//===- PadDialect.h - The pad dialect ----------------------------*- C++ -*-===//
+#ifndef PAD_DIALECT_PAD_IR_PADDIALECT_H
+#define PAD_DIALECT_PAD_IR_PADDIALECT_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Dialect.h"
+#include "pad/Dialect/Pad/IR/PadEnums.h"
+
+#include "pad/Dialect/Pad/IR/PadOpsDialect.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "pad/Dialect/Pad/IR/PadAttrs.h.inc"
+
+#endif // PAD_DIALECT_PAD_IR_PADDIALECT_H

@@ -1,0 +1,36 @@
+//===- PadOps.h - The pad.pad op ----------------------------------*- C++ -*-===//
+#ifndef PAD_DIALECT_PAD_IR_PADOPS_H
+#define PAD_DIALECT_PAD_IR_PADOPS_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "pad/Dialect/Pad/IR/PadDialect.h"
+
+#include <array>
+
+#define GET_OP_CLASSES
+#include "pad/Dialect/Pad/IR/PadOps.h.inc"
+
+namespace mlir::pad {
+
+/// Checks the static geometry of a pad (verifier rules 6 and 9) and returns
+/// the inferred result shape, with `ShapedType::kDynamic` where an extent or
+/// a pad is dynamic. List lengths must already match the rank. Reports
+/// through `emitError` when it is given, silently fails otherwise.
+FailureOr<SmallVector<int64_t>>
+checkPadGeometry(ArrayRef<int64_t> argShape, PadMode mode,
+                 ArrayRef<int64_t> below, ArrayRef<int64_t> above,
+                 ArrayRef<int64_t> interior,
+                 function_ref<InFlightDiagnostic()> emitError);
+
+/// The sizes of the result of `op`: attributes for static dimensions, index
+/// values computed with the spec's shape formula for dynamic ones.
+SmallVector<OpFoldResult> getPaddedSizes(OpBuilder &b, PadOp op);
+
+} // namespace mlir::pad
+
+#endif // PAD_DIALECT_PAD_IR_PADOPS_H

@@ -1,0 +1,229 @@
+//===- IndexMapping.h - The semantics of pad.pad, written once ---*- C++ -*-===//
+//
+// The shape formula and the index mapping of the spec (sections "Shape" and
+// "Semantics"), written once as templates over an arithmetic policy:
+//
+//   - `StaticArith` computes on compile-time integers with 128 bits, so no
+//     formula on 64-bit inputs can overflow; the verifier, shape inference and
+//     the constant folder use it.
+//   - `IRArith` emits `arith` ops (folding constants as it goes); shape
+//     reification and both lowerings use it.
+//
+// Every formula below works on one dimension.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PAD_DIALECT_PAD_UTILS_INDEXMAPPING_H
+#define PAD_DIALECT_PAD_UTILS_INDEXMAPPING_H
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Value.h"
+#include "pad/Dialect/Pad/IR/PadEnums.h"
+
+#include <cstdint>
+#include <limits>
+
+namespace mlir::pad {
+
+//===----------------------------------------------------------------------===//
+// Arithmetic policies
+//===----------------------------------------------------------------------===//
+
+/// Exact arithmetic on compile-time integers. Inputs are 64-bit; 128 bits
+/// hold every intermediate of the formulas below.
+struct StaticArith {
+  using Int = __int128;
+  using Bool = bool;
+
+  Int constant(int64_t v) const { return v; }
+  Bool constantBool(bool v) const { return v; }
+  Int add(Int a, Int b) const { return a + b; }
+  Int sub(Int a, Int b) const { return a - b; }
+  Int mul(Int a, Int b) const { return a * b; }
+  /// Truncating division; `b > 0`.
+  Int div(Int a, Int b) const { return a / b; }
+  /// Non-negative remainder; `b > 0`.
+  Int mod(Int a, Int b) const {
+    Int m = a % b;
+    return m < 0 ? m + b : m;
+  }
+  Int min(Int a, Int b) const { return a < b ? a : b; }
+  Int max(Int a, Int b) const { return a < b ? b : a; }
+  Bool lt(Int a, Int b) const { return a < b; }
+  Bool eq(Int a, Int b) const { return a == b; }
+  Bool land(Bool a, Bool b) const { return a && b; }
+  Int select(Bool c, Int a, Int b) const { return c ? a : b; }
+
+  static bool fitsInt64(Int v) {
+    return v >= std::numeric_limits<int64_t>::min() &&
+           v <= std::numeric_limits<int64_t>::max();
+  }
+};
+
+/// Arithmetic that emits `arith` ops on values of one integer type (`index`
+/// unless told otherwise). Constant operands fold as the ops are created.
+class IRArith {
+public:
+  using Int = Value;
+  using Bool = Value;
+
+  IRArith(OpBuilder &builder, Location loc, Type type = {});
+
+  Int constant(int64_t v);
+  Bool constantBool(bool v);
+  Int add(Int a, Int b);
+  Int sub(Int a, Int b);
+  Int mul(Int a, Int b);
+  /// Truncating division; `b > 0`.
+  Int div(Int a, Int b);
+  /// Non-negative remainder; `b > 0`.
+  Int mod(Int a, Int b);
+  Int min(Int a, Int b);
+  Int max(Int a, Int b);
+  Bool lt(Int a, Int b);
+  Bool eq(Int a, Int b);
+  Bool land(Bool a, Bool b);
+  Int select(Bool c, Int a, Int b);
+
+  /// Materialises a mixed static/dynamic index as a value of this policy's
+  /// type.
+  Int get(OpFoldResult ofr);
+  Type getType() const { return type; }
+  OpBuilder &getBuilder() { return builder; }
+  Location getLoc() const { return loc; }
+
+private:
+  OpBuilder &builder;
+  Location loc;
+  Type type;
+};
+
+//===----------------------------------------------------------------------===//
+// Shape (spec section "Shape")
+//===----------------------------------------------------------------------===//
+
+/// The stretched extent `e = (d - 1) * (r + 1) + 1` for `d > 0`, 0 for `d = 0`.
+template <typename A>
+typename A::Int stretchedExtent(A &a, typename A::Int d, typename A::Int r) {
+  typename A::Int one = a.constant(1);
+  typename A::Int e = a.add(a.mul(a.sub(d, one), a.add(r, one)), one);
+  // For d = 0 the product form gives -r <= 0.
+  return a.max(e, a.constant(0));
+}
+
+/// The output extent `max(p + e + q, 0)`.
+template <typename A>
+typename A::Int outputExtent(A &a, typename A::Int p, typename A::Int e,
+                             typename A::Int q) {
+  return a.max(a.add(a.add(p, e), q), a.constant(0));
+}
+
+//===----------------------------------------------------------------------===//
+// Index mapping (spec section "Semantics")
+//===----------------------------------------------------------------------===//
+
+/// Where one output coordinate reads from along one dimension.
+template <typename A>
+struct SourceIndex {
+  /// The source index `s(k)`; meaningless unless `inSource` holds.
+  typename A::Int index;
+  /// False when the element is pad, i.e. `value` (constant mode only).
+  typename A::Bool inSource;
+};
+
+/// Maps the stretched coordinate `k = o - p` of a dimension of extent `d` and
+/// interior `r` to a source index, as the spec's table says. For the
+/// non-constant modes the caller guarantees `d > 0` whenever the result is
+/// used (verifier rule 6, or its run-time guard); the divisors are clamped to
+/// 1 so that even an unused result is computed without division by zero.
+template <typename A>
+SourceIndex<A> mapToSource(A &a, PadMode mode, typename A::Int k,
+                           typename A::Int d, typename A::Int r) {
+  using Int = typename A::Int;
+  Int zero = a.constant(0);
+  Int one = a.constant(1);
+  switch (mode) {
+  case PadMode::Constant: {
+    Int stride = a.add(r, one);
+    Int e = stretchedExtent(a, d, r);
+    // 0 <= k < e, with `0 <= k` written as `-1 < k`.
+    auto inRange = a.land(a.lt(a.sub(zero, one), k), a.lt(k, e));
+    auto onGrid = a.eq(a.mod(k, stride), zero);
+    return {a.div(k, stride), a.land(inRange, onGrid)};
+  }
+  case PadMode::Edge:
+    return {a.max(a.min(k, a.sub(d, one)), zero), a.constantBool(true)};
+  case PadMode::Reflect: {
+    // Period 2d - 2; d = 1 maps everything to 0 (period 1 gives m = 0).
+    Int period = a.max(a.sub(a.add(d, d), a.constant(2)), one);
+    Int m = a.mod(k, period);
+    return {a.select(a.lt(m, d), m, a.sub(period, m)), a.constantBool(true)};
+  }
+  case PadMode::Symmetric: {
+    Int period = a.max(a.add(d, d), one);
+    Int m = a.mod(k, period);
+    return {a.select(a.lt(m, d), m, a.sub(a.sub(period, one), m)),
+            a.constantBool(true)};
+  }
+  case PadMode::Wrap:
+    return {a.mod(k, a.max(d, one)), a.constantBool(true)};
+  }
+  return {zero, a.constantBool(true)};
+}
+
+//===----------------------------------------------------------------------===//
+// Regions of the output (used by the lowerings)
+//===----------------------------------------------------------------------===//
+
+/// The run of output coordinates `[begin, end)` along a dimension without
+/// interior padding whose source index is `k` itself (`0 <= k < d`): the part
+/// that is a plain copy of the source. Everything before `begin` and from
+/// `end` on is border.
+template <typename A>
+struct CopyRun {
+  typename A::Int begin, end;
+};
+
+template <typename A>
+CopyRun<A> copyRun(A &a, typename A::Int p, typename A::Int d,
+                   typename A::Int outExtent) {
+  typename A::Int zero = a.constant(0);
+  typename A::Int begin = a.min(a.max(p, zero), outExtent);
+  typename A::Int end = a.min(a.max(a.add(p, d), begin), outExtent);
+  return {begin, end};
+}
+
+/// The on-grid source elements that land in the output along a dimension
+/// with interior `r`: source indices `[first, first + count)` land at output
+/// coordinates `offset + i * (r + 1)`.
+template <typename A>
+struct InteriorWindow {
+  typename A::Int first, count, offset;
+};
+
+template <typename A>
+InteriorWindow<A> interiorWindow(A &a, typename A::Int p, typename A::Int d,
+                                 typename A::Int r,
+                                 typename A::Int outExtent) {
+  using Int = typename A::Int;
+  Int zero = a.constant(0);
+  Int one = a.constant(1);
+  Int stride = a.add(r, one);
+  // Stretched coordinates visible in the output: [max(-p, 0), outExtent - p).
+  Int kBegin = a.max(a.sub(zero, p), zero);
+  Int kEnd = a.sub(outExtent, p);
+  // First on-grid source index at or after kBegin (ceil division, kBegin>=0).
+  Int first = a.min(a.div(a.add(kBegin, r), stride), d);
+  // One past the last on-grid source index before kEnd.
+  Int last = a.min(a.select(a.lt(zero, kEnd),
+                            a.add(a.div(a.sub(kEnd, one), stride), one), zero),
+                   d);
+  Int count = a.max(a.sub(last, first), zero);
+  // An empty window sits at 0 so that no slice offset leaves the output.
+  Int offset = a.select(a.lt(zero, count), a.add(p, a.mul(first, stride)), zero);
+  return {first, count, offset};
+}
+
+} // namespace mlir::pad
+
+#endif // PAD_DIALECT_PAD_UTILS_INDEXMAPPING_H

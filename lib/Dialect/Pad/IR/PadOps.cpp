@@ -1,0 +1,399 @@
+//===- PadOps.cpp - pad.pad: syntax, builders, verifier, shapes -----------===//
+//
+// Verifier rules are those of spec section 1 ("Verifier") and are cited as
+// `rule N`. Folding and canonicalisation live in PadFolds.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "pad/Dialect/Pad/IR/PadOps.h"
+
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/OpImplementation.h"
+#include "pad/Dialect/Pad/Utils/IndexMapping.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::pad;
+
+#include "pad/Dialect/Pad/IR/PadEnums.cpp.inc"
+#include "pad/Dialect/Pad/IR/PadOpsDialect.cpp.inc"
+#define GET_ATTRDEF_CLASSES
+#include "pad/Dialect/Pad/IR/PadAttrs.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// Dialect
+//===----------------------------------------------------------------------===//
+
+void PadDialect::initialize() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "pad/Dialect/Pad/IR/PadAttrs.cpp.inc"
+      >();
+  addOperations<
+#define GET_OP_LIST
+#include "pad/Dialect/Pad/IR/PadOps.cpp.inc"
+      >();
+}
+
+Operation *PadDialect::materializeConstant(OpBuilder &builder, Attribute value,
+                                           Type type, Location loc) {
+  if (auto typed = dyn_cast<TypedAttr>(value))
+    if (arith::ConstantOp::isBuildableWith(typed, type))
+      return arith::ConstantOp::create(builder, loc, type, typed);
+  return nullptr;
+}
+
+//===----------------------------------------------------------------------===//
+// Geometry shared by the verifier, shape inference and the rewrites
+//===----------------------------------------------------------------------===//
+
+FailureOr<SmallVector<int64_t>>
+pad::checkPadGeometry(ArrayRef<int64_t> argShape, PadMode mode,
+                              ArrayRef<int64_t> below, ArrayRef<int64_t> above,
+                              ArrayRef<int64_t> interior,
+                              function_ref<InFlightDiagnostic()> emitError) {
+  StaticArith a;
+  SmallVector<int64_t> shape;
+  for (auto [dim, d] : llvm::enumerate(argShape)) {
+    int64_t r = interior.empty() ? 0 : interior[dim];
+    int64_t p = below[dim], q = above[dim];
+    if (ShapedType::isDynamic(d)) {
+      shape.push_back(ShapedType::kDynamic);
+      continue;
+    }
+    StaticArith::Int e = stretchedExtent(a, d, r);
+    if (!StaticArith::fitsInt64(e)) { // rule 9
+      if (emitError)
+        emitError() << "stretched extent of dimension " << dim
+                    << " does not fit in 64 bits (extent " << d
+                    << ", interior " << r << ")";
+      return failure();
+    }
+    if (ShapedType::isDynamic(p) || ShapedType::isDynamic(q)) {
+      shape.push_back(ShapedType::kDynamic);
+      continue;
+    }
+    StaticArith::Int out = outputExtent(a, p, e, q);
+    if (!StaticArith::fitsInt64(out)) { // rule 9
+      if (emitError)
+        emitError() << "output extent of dimension " << dim
+                    << " does not fit in 64 bits (below " << p
+                    << ", stretched extent " << static_cast<int64_t>(e)
+                    << ", above " << q << ")";
+      return failure();
+    }
+    if (mode != PadMode::Constant && d == 0 && out > 0) { // rule 6
+      if (emitError)
+        emitError() << "mode '" << stringifyPadMode(mode)
+                    << "' cannot pad dimension " << dim
+                    << " of extent 0 to extent " << static_cast<int64_t>(out)
+                    << ": there is no element to copy";
+      return failure();
+    }
+    shape.push_back(static_cast<int64_t>(out));
+  }
+  return shape;
+}
+
+//===----------------------------------------------------------------------===//
+// Custom directive: interior[...]
+//===----------------------------------------------------------------------===//
+
+static ParseResult parseInterior(OpAsmParser &parser,
+                                 DenseI64ArrayAttr &interior) {
+  if (failed(parser.parseOptionalKeyword("interior")))
+    return success();
+  SmallVector<int64_t> values;
+  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&] {
+        return parser.parseInteger(values.emplace_back());
+      }))
+    return failure();
+  // Kept even when all zero, so that a wrong length is still diagnosed.
+  interior = parser.getBuilder().getDenseI64ArrayAttr(values);
+  return success();
+}
+
+static void printInterior(OpAsmPrinter &printer, PadOp,
+                          DenseI64ArrayAttr interior) {
+  if (!interior || llvm::all_of(interior.asArrayRef(),
+                                [](int64_t r) { return r == 0; }))
+    return;
+  printer << " interior[";
+  llvm::interleaveComma(interior.asArrayRef(), printer);
+  printer << "]";
+}
+
+//===----------------------------------------------------------------------===//
+// Builders
+//===----------------------------------------------------------------------===//
+
+/// An all-zero interior is stored as no interior.
+static DenseI64ArrayAttr makeInteriorAttr(Builder &b,
+                                         ArrayRef<int64_t> interior) {
+  if (llvm::all_of(interior, [](int64_t r) { return r == 0; }))
+    return {};
+  return b.getDenseI64ArrayAttr(interior);
+}
+
+/// The inferred result type, or a fully dynamic one of the right rank when
+/// the pads are invalid (the verifier then reports why).
+static RankedTensorType inferResultTypeOrDynamic(Value arg, PadMode mode,
+                                                 ArrayRef<int64_t> below,
+                                                 ArrayRef<int64_t> above,
+                                                 ArrayRef<int64_t> interior) {
+  auto argType = cast<RankedTensorType>(arg.getType());
+  FailureOr<SmallVector<int64_t>> shape = failure();
+  if (below.size() == static_cast<size_t>(argType.getRank()) &&
+      above.size() == below.size() &&
+      (interior.empty() || interior.size() == below.size()))
+    shape = pad::checkPadGeometry(argType.getShape(), mode, below,
+                                          above, interior, nullptr);
+  if (failed(shape))
+    shape = SmallVector<int64_t>(argType.getRank(), ShapedType::kDynamic);
+  return RankedTensorType::get(*shape, argType.getElementType());
+}
+
+void PadOp::build(OpBuilder &b, OperationState &state, Value arg,
+                  ArrayRef<int64_t> below, ArrayRef<int64_t> above,
+                  PadMode mode, Value padValue, ArrayRef<int64_t> interior) {
+  build(b, state, arg, getAsIndexOpFoldResult(b.getContext(), below),
+        getAsIndexOpFoldResult(b.getContext(), above), mode, padValue,
+        interior);
+}
+
+void PadOp::build(OpBuilder &b, OperationState &state, Value arg,
+                  ArrayRef<OpFoldResult> below, ArrayRef<OpFoldResult> above,
+                  PadMode mode, Value padValue, ArrayRef<int64_t> interior) {
+  auto [staticBelow, dynamicBelow] = decomposeMixedValues(below);
+  auto [staticAbove, dynamicAbove] = decomposeMixedValues(above);
+  Type resultType = inferResultTypeOrDynamic(arg, mode, staticBelow,
+                                             staticAbove, interior);
+  build(b, state, resultType, arg, below, above, mode, padValue, interior);
+}
+
+void PadOp::build(OpBuilder &b, OperationState &state, Type resultType,
+                  Value arg, ArrayRef<OpFoldResult> below,
+                  ArrayRef<OpFoldResult> above, PadMode mode, Value padValue,
+                  ArrayRef<int64_t> interior) {
+  auto [staticBelow, dynamicBelow] = decomposeMixedValues(below);
+  auto [staticAbove, dynamicAbove] = decomposeMixedValues(above);
+  build(b, state, resultType, arg, dynamicBelow, dynamicAbove,
+        b.getDenseI64ArrayAttr(staticBelow),
+        b.getDenseI64ArrayAttr(staticAbove), makeInteriorAttr(b, interior),
+        PadModeAttr::get(b.getContext(), mode), padValue);
+}
+
+PadOp PadOp::createFromONNXPads(OpBuilder &builder, Location loc, Value arg,
+                                ArrayRef<OpFoldResult> pads, PadMode mode,
+                                Value padValue) {
+  size_t rank = pads.size() / 2;
+  return PadOp::create(builder, loc, arg, pads.take_front(rank),
+                       pads.drop_front(rank), mode, padValue);
+}
+
+PadOp PadOp::createFromTFPaddings(OpBuilder &builder, Location loc, Value arg,
+                                  ArrayRef<std::array<int64_t, 2>> paddings,
+                                  PadMode mode, Value padValue) {
+  SmallVector<int64_t> below, above;
+  for (const std::array<int64_t, 2> &row : paddings) {
+    below.push_back(row[0]);
+    above.push_back(row[1]);
+  }
+  return PadOp::create(builder, loc, arg, below, above, mode, padValue);
+}
+
+//===----------------------------------------------------------------------===//
+// Accessors
+//===----------------------------------------------------------------------===//
+
+SmallVector<OpFoldResult> PadOp::getMixedPaddingBelow() {
+  return getMixedValues(getStaticPaddingBelow(), getPaddingBelow(),
+                        getContext());
+}
+
+SmallVector<OpFoldResult> PadOp::getMixedPaddingAbove() {
+  return getMixedValues(getStaticPaddingAbove(), getPaddingAbove(),
+                        getContext());
+}
+
+SmallVector<int64_t> PadOp::getPaddingInterior() {
+  if (std::optional<ArrayRef<int64_t>> interior = getInterior())
+    return llvm::to_vector(*interior);
+  return SmallVector<int64_t>(getArgType().getRank(), 0);
+}
+
+bool PadOp::hasInteriorPadding() {
+  return llvm::any_of(getPaddingInterior(), [](int64_t r) { return r != 0; });
+}
+
+//===----------------------------------------------------------------------===//
+// Verifier
+//===----------------------------------------------------------------------===//
+
+/// Rules 1 and 2 for one of the mixed lists.
+static LogicalResult verifyPadList(Operation *op, StringRef name, int64_t rank,
+                                   ArrayRef<int64_t> staticEntries,
+                                   ValueRange dynamicEntries) {
+  if (static_cast<int64_t>(staticEntries.size()) != rank) // rule 1
+    return op->emitOpError()
+           << "'" << name << "' has " << staticEntries.size()
+           << " entries but 'arg' has rank " << rank;
+  int64_t numDynamic = llvm::count_if(staticEntries, ShapedType::isDynamic);
+  if (numDynamic != static_cast<int64_t>(dynamicEntries.size())) // rule 2
+    return op->emitOpError()
+           << "'" << name << "' has " << numDynamic
+           << " dynamic entries but " << dynamicEntries.size()
+           << " index operands";
+  return success();
+}
+
+LogicalResult PadOp::verify() {
+  RankedTensorType argType = getArgType();
+  int64_t rank = argType.getRank();
+  if (failed(verifyPadList(*this, "below", rank, getStaticPaddingBelow(),
+                           getPaddingBelow())) ||
+      failed(verifyPadList(*this, "above", rank, getStaticPaddingAbove(),
+                           getPaddingAbove())))
+    return failure();
+
+  ArrayRef<int64_t> interior;
+  if (std::optional<ArrayRef<int64_t>> attr = getInterior())
+    interior = *attr;
+  if (getInterior() && static_cast<int64_t>(interior.size()) != rank) // rule 1
+    return emitOpError() << "'interior' has " << interior.size()
+                         << " entries but 'arg' has rank " << rank;
+  for (auto [dim, r] : llvm::enumerate(interior)) {
+    if (r < 0) // rule 3
+      return emitOpError() << "interior padding of dimension " << dim
+                           << " is negative (" << r << ")";
+    if (r != 0 && getPadMode() != PadMode::Constant) // rule 4
+      return emitOpError() << "interior padding requires mode 'constant', not '"
+                           << stringifyPadMode(getPadMode()) << "'";
+  }
+  if (getPadValue() && getPadMode() != PadMode::Constant) // rule 5
+    return emitOpError() << "a 'value' is only allowed in mode 'constant', not '"
+                         << stringifyPadMode(getPadMode()) << "'";
+
+  // Rules 6 and 9.
+  FailureOr<SmallVector<int64_t>> shape = pad::checkPadGeometry(
+      argType.getShape(), getPadMode(), getStaticPaddingBelow(),
+      getStaticPaddingAbove(), interior, [&] { return emitOpError(); });
+  if (failed(shape))
+    return failure();
+
+  // Rule 7.
+  RankedTensorType resultType = getResultType();
+  if (resultType.getElementType() != argType.getElementType())
+    return emitOpError() << "result element type "
+                         << resultType.getElementType()
+                         << " differs from the element type of 'arg' "
+                         << argType.getElementType();
+  if (resultType.getRank() != rank)
+    return emitOpError() << "result rank " << resultType.getRank()
+                         << " differs from the rank of 'arg' " << rank;
+  for (auto [dim, pair] :
+       llvm::enumerate(llvm::zip_equal(resultType.getShape(), *shape))) {
+    auto [actual, inferred] = pair;
+    if (actual == inferred)
+      continue;
+    InFlightDiagnostic diag = emitOpError() << "result dimension " << dim;
+    if (ShapedType::isDynamic(inferred))
+      return diag << " is " << actual
+                  << " but the inferred extent is dynamic ('?')";
+    if (ShapedType::isDynamic(actual))
+      return diag << " is dynamic ('?') but the inferred extent is "
+                  << inferred;
+    return diag << " is " << actual << " but the inferred extent is "
+                << inferred << " (max(below + stretched extent + above, 0))";
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// InferTypeOpInterface
+//===----------------------------------------------------------------------===//
+
+LogicalResult PadOp::inferReturnTypes(
+    MLIRContext *context, std::optional<Location> location, ValueRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &inferredReturnTypes) {
+  // Runs before verify(): every length is checked here as well.
+  PadOp::Adaptor adaptor(operands, attributes, properties, regions);
+  if (!adaptor.getArg())
+    return failure();
+  auto argType = dyn_cast<RankedTensorType>(adaptor.getArg().getType());
+  if (!argType)
+    return failure();
+  ArrayRef<int64_t> below = adaptor.getStaticPaddingBelow();
+  ArrayRef<int64_t> above = adaptor.getStaticPaddingAbove();
+  ArrayRef<int64_t> interior;
+  if (std::optional<ArrayRef<int64_t>> attr = adaptor.getInterior())
+    interior = *attr;
+  size_t rank = argType.getRank();
+  if (below.size() != rank || above.size() != rank ||
+      (!interior.empty() && interior.size() != rank))
+    return failure();
+  FailureOr<SmallVector<int64_t>> shape = pad::checkPadGeometry(
+      argType.getShape(), adaptor.getPadMode(), below, above, interior,
+      nullptr);
+  if (failed(shape))
+    return failure();
+  inferredReturnTypes.push_back(
+      RankedTensorType::get(*shape, argType.getElementType()));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ReifyRankedShapedTypeOpInterface
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+PadOp::reifyResultShapes(OpBuilder &b,
+                         ReifiedRankedShapedTypeDims &reifiedReturnShapes) {
+  SmallVector<OpFoldResult> sizes = pad::getPaddedSizes(b, *this);
+  reifiedReturnShapes.push_back(std::move(sizes));
+  return success();
+}
+
+SmallVector<OpFoldResult> pad::getPaddedSizes(OpBuilder &b, PadOp op) {
+  Location loc = op.getLoc();
+  RankedTensorType resultType = op.getResultType();
+  SmallVector<OpFoldResult> below = op.getMixedPaddingBelow();
+  SmallVector<OpFoldResult> above = op.getMixedPaddingAbove();
+  SmallVector<int64_t> interior = op.getPaddingInterior();
+  IRArith a(b, loc);
+  SmallVector<OpFoldResult> sizes;
+  for (int64_t dim = 0, rank = resultType.getRank(); dim < rank; ++dim) {
+    if (!resultType.isDynamicDim(dim)) {
+      sizes.push_back(b.getIndexAttr(resultType.getDimSize(dim)));
+      continue;
+    }
+    Value d = a.get(tensor::getMixedSize(b, loc, op.getArg(), dim));
+    Value e = stretchedExtent(a, d, a.constant(interior[dim]));
+    sizes.push_back(getAsOpFoldResult(
+        outputExtent(a, a.get(below[dim]), e, a.get(above[dim]))));
+  }
+  return sizes;
+}
+
+//===----------------------------------------------------------------------===//
+// ConditionallySpeculatable
+//===----------------------------------------------------------------------===//
+
+Speculation::Speculatability PadOp::getSpeculatability() {
+  // Only a non-constant mode can fail at run time (rule 6 on an extent that
+  // turns out to be 0).
+  if (getPadMode() == PadMode::Constant)
+    return Speculation::Speculatable;
+  if (llvm::all_of(getArgType().getShape(),
+                   [](int64_t d) { return !ShapedType::isDynamic(d) && d > 0; }))
+    return Speculation::Speculatable;
+  return Speculation::NotSpeculatable;
+}
+
+#define GET_OP_CLASSES
+#include "pad/Dialect/Pad/IR/PadOps.cpp.inc"

@@ -1,0 +1,38 @@
+# -*- Python -*-
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "PAD"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test"]
+config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.pad_obj_root, "test")
+
+# Named captures must not leak from one CHECK-LABEL block to the next.
+config.environment["FILECHECK_OPTS"] = "-enable-var-scope --allow-unused-prefixes=false"
+
+llvm_config.use_default_substitutions()
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+
+runner_libs = ",".join(
+    os.path.join(config.llvm_lib_dir, lib)
+    for lib in ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so")
+)
+config.substitutions.append(("%mlir_runner_utils", runner_libs))
+config.substitutions.append(("%pad_src_root", config.pad_src_root))
+# The independent oracle (numpy) runs under Debian's system Python.
+config.substitutions.append(("%python3", "/usr/bin/python3"))
+
+tool_dirs = [config.pad_tools_dir, config.llvm_tools_dir]
+tools = ["pad-opt", "mlir-runner", "mlir-translate", ToolSubst("%clang", "clang-22", unresolved="ignore")]
+llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+if os.path.exists("/usr/bin/python3"):
+    import subprocess
+    if subprocess.call(["/usr/bin/python3", "-c", "import numpy"],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) == 0:
+        config.available_features.add("numpy")
