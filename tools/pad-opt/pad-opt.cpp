@@ -5,10 +5,12 @@
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "pad/Conversion/Passes.h"
 #include "pad/Dialect/Pad/IR/PadDialect.h"
 
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
+  mlir::pad::registerAllPadPasses();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);

@@ -1,0 +1,63 @@
+//===- Passes.td - Conversions out of the pad dialect -----*- tablegen -*-===//
+
+#ifndef PAD_CONVERSION_PASSES
+#define PAD_CONVERSION_PASSES
+
+include "mlir/Pass/PassBase.td"
+
+def ConvertPadToLinalgPass : Pass<"convert-pad-to-linalg"> {
+  let summary = "Lower pad.pad to tensor-level linalg, tensor and arith ops";
+  let description = [{
+    Rewrites every `pad.pad` into upstream tensor-level ops in
+    destination-passing style, ready for One-Shot Bufferize and for linalg
+    transformations. The output is a `tensor.empty` that is written once:
+
+    - the part of the output that copies the source is one
+      `tensor.extract_slice` of `arg` inserted with `tensor.insert_slice`;
+    - the border is cut into two boxes per dimension (before and after the
+      copied run of that dimension, within the copied runs of the outer
+      dimensions); in `constant` mode each box is a `linalg.fill`, in the
+      other modes a `linalg.generic` that gathers from `arg` with the spec's
+      index mapping, so only border elements compute a mapping;
+    - with interior padding (constant mode) the output is filled and the
+      visible source elements are inserted with a strided
+      `tensor.insert_slice`.
+
+    Where extents or pads are dynamic, `cf.assert` checks verifier rules 6
+    and 9 at run time.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::cf::ControlFlowDialect",
+    "::mlir::complex::ComplexDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
+def ConvertPadToSCFPass : Pass<"convert-pad-to-scf"> {
+  let summary = "Lower pad.pad to scf loop nests over tensors";
+  let description = [{
+    Rewrites every `pad.pad` into an explicit `scf.for` nest over the rows of
+    the output (every dimension but the innermost), in destination-passing
+    style on a `tensor.empty`. Each row computes the source indices of its
+    outer coordinates once, copies its contiguous run of the source with
+    `tensor.extract_slice` / `tensor.insert_slice` (strided when the
+    innermost dimension has interior padding), and writes its border
+    elements one by one with `tensor.extract` / `tensor.insert`. In
+    `constant` mode a row whose outer coordinates fall in the padding is
+    filled whole.
+
+    Where extents or pads are dynamic, `cf.assert` checks verifier rules 6
+    and 9 at run time.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::cf::ControlFlowDialect",
+    "::mlir::complex::ComplexDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
+#endif // PAD_CONVERSION_PASSES

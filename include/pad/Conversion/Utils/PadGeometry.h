@@ -1,0 +1,41 @@
+//===- PadGeometry.h - What both lowerings of pad.pad need -------*- C++ -*-===//
+//
+// Per-dimension values computed once in front of a pad.pad (with the
+// shared formulas of IndexMapping.h), and the run-time checks of verifier
+// rules 6 and 9 for whatever the verifier could not see statically.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PAD_CONVERSION_UTILS_PADGEOMETRY_H
+#define PAD_CONVERSION_UTILS_PADGEOMETRY_H
+
+#include "mlir/IR/Builders.h"
+#include "pad/Dialect/Pad/IR/PadOps.h"
+
+namespace mlir::pad {
+
+/// One dimension of a pad, as `index` values (constants fold).
+struct PadDimension {
+  Value extent;   // d
+  Value below;    // p
+  Value above;    // q
+  int64_t interior = 0; // r
+  Value outExtent; // max(p + e + q, 0)
+  /// Output coordinates [copyBegin, copyEnd) copy the source directly
+  /// (source index o - p); only meaningful without interior padding.
+  Value copyBegin, copyEnd;
+};
+
+/// Computes every dimension of `op` at the builder's insertion point and
+/// emits `cf.assert`s for rules 6 and 9 where extents or pads are dynamic.
+SmallVector<PadDimension> buildPadGeometry(OpBuilder &b, PadOp op);
+
+/// The value a constant-mode pad writes: `value`, or zero of the element type.
+Value getPadValueOrZero(OpBuilder &b, PadOp op);
+
+/// True when `v` is the constant `c`.
+bool isConstantIndex(Value v, int64_t c);
+
+} // namespace mlir::pad
+
+#endif // PAD_CONVERSION_UTILS_PADGEOMETRY_H

@@ -1,0 +1,55 @@
+//===- PadToLLVM.cpp - The pad-to-llvm pipeline ---------------------------===//
+
+#include "pad/Conversion/PadToLLVM/PadToLLVM.h"
+
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
+#include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+#include "pad/Conversion/PadToLinalg/PadToLinalg.h"
+#include "pad/Conversion/PadToSCF/PadToSCF.h"
+
+using namespace mlir;
+using namespace mlir::pad;
+
+void mlir::pad::buildPadToLLVMPipeline(
+    OpPassManager &pm, const PadToLLVMPipelineOptions &options) {
+  if (options.lowering == PadLowering::SCF)
+    pm.addPass(createConvertPadToSCFPass());
+  else
+    pm.addPass(createConvertPadToLinalgPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+
+  // A pad whose result is inserted into a writable buffer writes straight
+  // into it.
+  pm.addPass(bufferization::createEmptyTensorEliminationPass());
+  bufferization::OneShotBufferizePassOptions bufferizeOptions;
+  bufferizeOptions.bufferizeFunctionBoundaries = true;
+  bufferizeOptions.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
+  bufferization::buildBufferDeallocationPipeline(pm);
+
+  pm.addPass(createConvertLinalgToLoopsPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void mlir::pad::registerPadToLLVMPipeline() {
+  PassPipelineRegistration<PadToLLVMPipelineOptions>(
+      "pad-to-llvm",
+      "Lower func/arith/tensor/bufferization/memref/linalg/scf/pad to the "
+      "LLVM dialect (options: lowering=linalg|scf)",
+      buildPadToLLVMPipeline);
+}

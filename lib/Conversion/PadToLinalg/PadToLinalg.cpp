@@ -1,0 +1,243 @@
+//===- PadToLinalg.cpp - pad.pad to tensor-level linalg -------------------===//
+//
+// The output is cut into boxes, each written once:
+//
+//   copy box      prod_i [copyBegin_i, copyEnd_i): a slice of `arg`;
+//   border box    for each dimension i, before and after its copied run:
+//                 dims < i over their copied run, dim i over its border,
+//                 dims > i over their whole extent.
+//
+// Every output element lies in exactly one box: either all its coordinates
+// are in the copied runs, or there is a first dimension where it is not.
+// Constant mode fills the border boxes; the other modes gather them with the
+// shared index mapping (IndexMapping.h). Interior padding fills the output
+// and inserts the visible source elements with a strided slice.
+//
+//===----------------------------------------------------------------------===//
+
+#include "pad/Conversion/PadToLinalg/PadToLinalg.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Transforms/DialectConversion.h"
+#include "pad/Conversion/Utils/PadGeometry.h"
+#include "pad/Dialect/Pad/IR/PadOps.h"
+#include "pad/Dialect/Pad/Utils/IndexMapping.h"
+
+namespace mlir::pad {
+#define GEN_PASS_DEF_CONVERTPADTOLINALGPASS
+#include "pad/Conversion/Passes.h.inc"
+} // namespace mlir::pad
+
+using namespace mlir;
+using namespace mlir::pad;
+
+namespace {
+
+/// A box of the output: offsets and sizes per dimension.
+struct Box {
+  SmallVector<OpFoldResult> offsets, sizes;
+
+  bool isStaticallyEmpty() const {
+    return llvm::any_of(sizes, [](OpFoldResult s) {
+      std::optional<int64_t> c = getConstantIntValue(s);
+      return c && *c == 0;
+    });
+  }
+};
+
+class PadToLinalgLowering {
+public:
+  PadToLinalgLowering(OpBuilder &b, PadOp op)
+      : b(b), loc(op.getLoc()), op(op), a(b, loc) {}
+
+  Value lower() {
+    dims = buildPadGeometry(b, op);
+    RankedTensorType resultType = op.getResultType();
+    SmallVector<OpFoldResult> outSizes;
+    for (const PadDimension &d : dims)
+      outSizes.push_back(getAsOpFoldResult(d.outExtent));
+    Value dest = tensor::EmptyOp::create(b, loc, outSizes,
+                                         resultType.getElementType());
+    if (op.hasInteriorPadding())
+      dest = lowerInterior(dest);
+    else
+      dest = lowerBoxes(dest);
+    if (dest.getType() != resultType)
+      dest = tensor::CastOp::create(b, loc, resultType, dest);
+    return dest;
+  }
+
+private:
+  int64_t rank() const { return dims.size(); }
+
+  Value size(Value begin, Value end) { return a.sub(end, begin); }
+
+  /// Inserts `source` into `dest` at `box` (with unit or given strides).
+  Value insert(Value source, Value dest, const Box &box,
+               ArrayRef<OpFoldResult> strides = {}) {
+    SmallVector<OpFoldResult> unit(rank(), b.getIndexAttr(1));
+    return tensor::InsertSliceOp::create(b, loc, source, dest, box.offsets,
+                                         box.sizes,
+                                         strides.empty() ? unit : strides);
+  }
+
+  Value extract(Value source, const Box &box) {
+    SmallVector<OpFoldResult> unit(rank(), b.getIndexAttr(1));
+    return tensor::ExtractSliceOp::create(b, loc, source, box.offsets,
+                                          box.sizes, unit);
+  }
+
+  Value fill(Value dest, const Box &box, Value value) {
+    Value slice = extract(dest, box);
+    Value filled = linalg::FillOp::create(b, loc, value, slice).getResult(0);
+    return insert(filled, dest, box);
+  }
+
+  /// A border box in a non-constant mode: each element gathers from `arg`.
+  /// Dimensions `< identityDims` lie in their copied run, where the mapping
+  /// is the identity `o - p`.
+  Value gather(Value dest, const Box &box, int64_t identityDims) {
+    Value slice = extract(dest, box);
+    auto sliceType = cast<RankedTensorType>(slice.getType());
+    SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(rank())};
+    SmallVector<utils::IteratorType> iterators(rank(),
+                                               utils::IteratorType::parallel);
+    PadMode mode = op.getPadMode();
+    Value arg = op.getArg();
+    auto generic = linalg::GenericOp::create(
+        b, loc, sliceType, /*inputs=*/ValueRange{}, /*outputs=*/slice, maps,
+        iterators, [&](OpBuilder &nb, Location nloc, ValueRange) {
+          IRArith na(nb, nloc);
+          SmallVector<Value> sourceIndices;
+          for (int64_t dim = 0; dim < rank(); ++dim) {
+            Value o = na.add(linalg::IndexOp::create(nb, nloc, dim),
+                             na.get(box.offsets[dim]));
+            Value k = na.sub(o, dims[dim].below);
+            sourceIndices.push_back(
+                dim < identityDims
+                    ? k
+                    : mapToSource(na, mode, k, dims[dim].extent,
+                                  na.constant(0))
+                          .index);
+          }
+          Value element =
+              tensor::ExtractOp::create(nb, nloc, arg, sourceIndices);
+          linalg::YieldOp::create(nb, nloc, element);
+        });
+    return insert(generic.getResult(0), dest, box);
+  }
+
+  Value lowerBoxes(Value dest) {
+    bool isConstantMode = op.getPadMode() == PadMode::Constant;
+    Value padValue = isConstantMode ? getPadValueOrZero(b, op) : Value();
+
+    // The copy box.
+    Box copyBox, sourceBox;
+    for (const PadDimension &d : dims) {
+      copyBox.offsets.push_back(getAsOpFoldResult(d.copyBegin));
+      copyBox.sizes.push_back(getAsOpFoldResult(size(d.copyBegin, d.copyEnd)));
+      sourceBox.offsets.push_back(
+          getAsOpFoldResult(a.sub(d.copyBegin, d.below)));
+    }
+    sourceBox.sizes = copyBox.sizes;
+    if (!copyBox.isStaticallyEmpty())
+      dest = insert(extract(op.getArg(), sourceBox), dest, copyBox);
+
+    // Two border boxes per dimension.
+    for (int64_t i = 0; i < rank(); ++i) {
+      const PadDimension &di = dims[i];
+      std::pair<Value, Value> borders[] = {
+          {a.constant(0), di.copyBegin}, {di.copyEnd, di.outExtent}};
+      for (auto [begin, end] : borders) {
+        Box box;
+        for (int64_t j = 0; j < rank(); ++j) {
+          if (j < i) {
+            box.offsets.push_back(copyBox.offsets[j]);
+            box.sizes.push_back(copyBox.sizes[j]);
+          } else if (j == i) {
+            box.offsets.push_back(getAsOpFoldResult(begin));
+            box.sizes.push_back(getAsOpFoldResult(size(begin, end)));
+          } else {
+            box.offsets.push_back(b.getIndexAttr(0));
+            box.sizes.push_back(getAsOpFoldResult(dims[j].outExtent));
+          }
+        }
+        if (box.isStaticallyEmpty())
+          continue;
+        dest = isConstantMode ? fill(dest, box, padValue)
+                              : gather(dest, box, /*identityDims=*/i);
+      }
+    }
+    return dest;
+  }
+
+  /// Constant mode with interior padding: fill, then insert the visible
+  /// source elements with stride r + 1.
+  Value lowerInterior(Value dest) {
+    Value padValue = getPadValueOrZero(b, op);
+    dest = linalg::FillOp::create(b, loc, padValue, dest).getResult(0);
+    Box sourceBox, outBox;
+    SmallVector<OpFoldResult> strides;
+    for (const PadDimension &d : dims) {
+      InteriorWindow<IRArith> w = interiorWindow(
+          a, d.below, d.extent, a.constant(d.interior), d.outExtent);
+      sourceBox.offsets.push_back(getAsOpFoldResult(w.first));
+      sourceBox.sizes.push_back(getAsOpFoldResult(w.count));
+      outBox.offsets.push_back(getAsOpFoldResult(w.offset));
+      strides.push_back(b.getIndexAttr(d.interior + 1));
+    }
+    outBox.sizes = sourceBox.sizes;
+    if (sourceBox.isStaticallyEmpty())
+      return dest;
+    return insert(extract(op.getArg(), sourceBox), dest, outBox, strides);
+  }
+
+  OpBuilder &b;
+  Location loc;
+  PadOp op;
+  IRArith a;
+  SmallVector<PadDimension> dims;
+};
+
+struct PadOpToLinalg : OpConversionPattern<PadOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(PadOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    // Rank 0 has nothing to pad.
+    if (op.getResultType().getRank() == 0) {
+      rewriter.replaceOp(op, adaptor.getArg());
+      return success();
+    }
+    rewriter.replaceOp(op, PadToLinalgLowering(rewriter, op).lower());
+    return success();
+  }
+};
+
+struct ConvertPadToLinalgPass
+    : mlir::pad::impl::ConvertPadToLinalgPassBase<ConvertPadToLinalgPass> {
+  void runOnOperation() override {
+    ConversionTarget target(getContext());
+    target.addIllegalDialect<PadDialect>();
+    target.addLegalDialect<arith::ArithDialect, cf::ControlFlowDialect,
+                           complex::ComplexDialect, linalg::LinalgDialect,
+                           tensor::TensorDialect>();
+    RewritePatternSet patterns(&getContext());
+    populatePadToLinalgPatterns(patterns);
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
+      signalPassFailure();
+  }
+};
+
+} // namespace
+
+void mlir::pad::populatePadToLinalgPatterns(RewritePatternSet &patterns) {
+  patterns.add<PadOpToLinalg>(patterns.getContext());
+}

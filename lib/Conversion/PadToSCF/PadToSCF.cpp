@@ -1,0 +1,255 @@
+//===- PadToSCF.cpp - pad.pad to scf loop nests over tensors --------------===//
+//
+// An `scf.for` nest runs over the rows of the output (every dimension but
+// the innermost). Each row maps its outer coordinates to source indices once
+// (shared index mapping, IndexMapping.h), then writes
+//
+//   [0, copyBegin)          border elements, one by one
+//   [copyBegin, copyEnd)    one contiguous slice of the source row
+//   [copyEnd, outExtent)    border elements, one by one
+//
+// In constant mode a row whose outer coordinates fall in the padding is
+// filled whole; with interior padding in the innermost dimension the row is
+// filled and the visible source elements are inserted with a strided slice.
+//
+//===----------------------------------------------------------------------===//
+
+#include "pad/Conversion/PadToSCF/PadToSCF.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Transforms/DialectConversion.h"
+#include "pad/Conversion/Utils/PadGeometry.h"
+#include "pad/Dialect/Pad/IR/PadOps.h"
+#include "pad/Dialect/Pad/Utils/IndexMapping.h"
+
+namespace mlir::pad {
+#define GEN_PASS_DEF_CONVERTPADTOSCFPASS
+#include "pad/Conversion/Passes.h.inc"
+} // namespace mlir::pad
+
+using namespace mlir;
+using namespace mlir::pad;
+
+namespace {
+
+class PadToSCFLowering {
+public:
+  PadToSCFLowering(OpBuilder &b, PadOp op) : b(b), loc(op.getLoc()), op(op) {}
+
+  Value lower() {
+    dims = buildPadGeometry(b, op);
+    RankedTensorType resultType = op.getResultType();
+    elementType = resultType.getElementType();
+    IRArith a(b, loc);
+    SmallVector<OpFoldResult> outSizes;
+    for (const PadDimension &d : dims)
+      outSizes.push_back(getAsOpFoldResult(d.outExtent));
+    if (op.getPadMode() == PadMode::Constant)
+      padValue = getPadValueOrZero(b, op);
+    Value dest = tensor::EmptyOp::create(b, loc, outSizes, elementType);
+
+    // Loops over every dimension but the innermost.
+    SmallVector<Value> lbs, ubs, steps;
+    for (const PadDimension &d : ArrayRef(dims).drop_back()) {
+      lbs.push_back(a.constant(0));
+      ubs.push_back(d.outExtent);
+      steps.push_back(a.constant(1));
+    }
+    scf::LoopNest nest = scf::buildLoopNest(
+        b, loc, lbs, ubs, steps, ValueRange{dest},
+        [&](OpBuilder &nb, Location nloc, ValueRange ivs,
+            ValueRange iterArgs) -> scf::ValueVector {
+          return {writeRow(nb, nloc, ivs, iterArgs[0])};
+        });
+    Value result = nest.results.empty() ? dest : nest.results[0];
+    if (result.getType() != resultType)
+      result = tensor::CastOp::create(b, loc, resultType, result);
+    return result;
+  }
+
+private:
+  int64_t rank() const { return dims.size(); }
+  const PadDimension &inner() const { return dims.back(); }
+
+  /// Writes one row of the output at outer coordinates `ivs`.
+  Value writeRow(OpBuilder &nb, Location nloc, ValueRange ivs, Value dest) {
+    IRArith a(nb, nloc);
+    PadMode mode = op.getPadMode();
+    // Source indices of the outer coordinates, computed once per row.
+    SmallVector<Value> outerSource;
+    Value rowInSource = a.constantBool(true);
+    for (auto [iv, d] : llvm::zip_equal(ivs, ArrayRef(dims).drop_back())) {
+      SourceIndex<IRArith> s = mapToSource(
+          a, mode, a.sub(iv, d.below), d.extent, a.constant(d.interior));
+      outerSource.push_back(s.index);
+      rowInSource = a.land(rowInSource, s.inSource);
+    }
+    if (mode != PadMode::Constant)
+      return writeSourceRow(nb, nloc, ivs, outerSource, dest);
+
+    // Constant mode: a row in the padding is filled whole.
+    if (matchPattern(rowInSource, m_Zero()))
+      return fillRun(nb, nloc, ivs, a.constant(0), inner().outExtent, dest);
+    if (matchPattern(rowInSource, m_One()))
+      return writeSourceRow(nb, nloc, ivs, outerSource, dest);
+    auto ifOp = scf::IfOp::create(
+        nb, nloc, rowInSource,
+        [&](OpBuilder &tb, Location tloc) {
+          scf::YieldOp::create(
+              tb, tloc, writeSourceRow(tb, tloc, ivs, outerSource, dest));
+        },
+        [&](OpBuilder &eb, Location eloc) {
+          IRArith ea(eb, eloc);
+          scf::YieldOp::create(eb, eloc,
+                               fillRun(eb, eloc, ivs, ea.constant(0),
+                                       inner().outExtent, dest));
+        });
+    return ifOp.getResult(0);
+  }
+
+  /// A row whose outer coordinates read source row `outerSource`.
+  Value writeSourceRow(OpBuilder &nb, Location nloc, ValueRange ivs,
+                       ArrayRef<Value> outerSource, Value dest) {
+    IRArith a(nb, nloc);
+    const PadDimension &d = inner();
+    if (d.interior != 0) {
+      // Constant mode: fill, then a strided copy of the visible elements.
+      dest = fillRun(nb, nloc, ivs, a.constant(0), d.outExtent, dest);
+      InteriorWindow<IRArith> w = interiorWindow(
+          a, d.below, d.extent, a.constant(d.interior), d.outExtent);
+      return copyRun(nb, nloc, ivs, outerSource, w.first, w.offset, w.count,
+                     d.interior + 1, dest);
+    }
+    Value zero = a.constant(0);
+    dest = borderRun(nb, nloc, ivs, outerSource, zero, d.copyBegin, dest);
+    dest = copyRun(nb, nloc, ivs, outerSource, a.sub(d.copyBegin, d.below),
+                   d.copyBegin, a.sub(d.copyEnd, d.copyBegin), 1, dest);
+    return borderRun(nb, nloc, ivs, outerSource, d.copyEnd, d.outExtent, dest);
+  }
+
+  /// Copies `count` source elements of the row from `sourceOffset` to the
+  /// output row at `outOffset`, `stride` apart.
+  Value copyRun(OpBuilder &nb, Location nloc, ValueRange ivs,
+                ArrayRef<Value> outerSource, Value sourceOffset,
+                Value outOffset, Value count, int64_t stride, Value dest) {
+    if (isConstantIndex(count, 0))
+      return dest;
+    OpFoldResult one = nb.getIndexAttr(1);
+    SmallVector<OpFoldResult> sourceOffsets(getAsOpFoldResult(outerSource));
+    sourceOffsets.push_back(getAsOpFoldResult(sourceOffset));
+    SmallVector<OpFoldResult> sizes(rank() - 1, one);
+    sizes.push_back(getAsOpFoldResult(count));
+    SmallVector<OpFoldResult> strides(rank(), one);
+    std::optional<int64_t> staticCount = getConstantIntValue(count);
+    auto rowType = RankedTensorType::get(
+        {staticCount ? *staticCount : ShapedType::kDynamic}, elementType);
+    Value row = tensor::ExtractSliceOp::create(
+        nb, nloc, rowType, op.getArg(), sourceOffsets, sizes, strides);
+    SmallVector<OpFoldResult> outOffsets(getAsOpFoldResult(ivs));
+    outOffsets.push_back(getAsOpFoldResult(outOffset));
+    SmallVector<OpFoldResult> outStrides(rank(), one);
+    outStrides.back() = nb.getIndexAttr(stride);
+    return tensor::InsertSliceOp::create(nb, nloc, row, dest, outOffsets,
+                                         sizes, outStrides);
+  }
+
+  /// Writes output elements [begin, end) of the row one by one, each from
+  /// `elementAt(o)`.
+  Value elementLoop(OpBuilder &nb, Location nloc, ValueRange ivs, Value begin,
+                    Value end, Value dest,
+                    function_ref<Value(OpBuilder &, Location, Value)> elementAt) {
+    if (begin == end || (getConstantIntValue(begin) &&
+                         getConstantIntValue(begin) == getConstantIntValue(end)))
+      return dest;
+    IRArith a(nb, nloc);
+    auto loop = scf::ForOp::create(
+        nb, nloc, begin, end, a.constant(1), ValueRange{dest},
+        [&](OpBuilder &lb, Location lloc, Value o, ValueRange iterArgs) {
+          SmallVector<Value> indices(ivs);
+          indices.push_back(o);
+          Value element = elementAt(lb, lloc, o);
+          Value updated =
+              tensor::InsertOp::create(lb, lloc, element, iterArgs[0], indices);
+          scf::YieldOp::create(lb, lloc, updated);
+        });
+    return loop.getResult(0);
+  }
+
+  /// Constant mode: elements [begin, end) of the row are `value`.
+  Value fillRun(OpBuilder &nb, Location nloc, ValueRange ivs, Value begin,
+                Value end, Value dest) {
+    return elementLoop(nb, nloc, ivs, begin, end, dest,
+                       [&](OpBuilder &, Location, Value) { return padValue; });
+  }
+
+  /// Border elements [begin, end) of a source row: constant mode writes
+  /// `value`, the other modes map each coordinate to its source.
+  Value borderRun(OpBuilder &nb, Location nloc, ValueRange ivs,
+                  ArrayRef<Value> outerSource, Value begin, Value end,
+                  Value dest) {
+    if (op.getPadMode() == PadMode::Constant)
+      return fillRun(nb, nloc, ivs, begin, end, dest);
+    return elementLoop(
+        nb, nloc, ivs, begin, end, dest,
+        [&](OpBuilder &lb, Location lloc, Value o) -> Value {
+          IRArith la(lb, lloc);
+          const PadDimension &d = inner();
+          SourceIndex<IRArith> s =
+              mapToSource(la, op.getPadMode(), la.sub(o, d.below), d.extent,
+                          la.constant(0));
+          SmallVector<Value> indices(outerSource);
+          indices.push_back(s.index);
+          return tensor::ExtractOp::create(lb, lloc, op.getArg(), indices);
+        });
+  }
+
+  OpBuilder &b;
+  Location loc;
+  PadOp op;
+  SmallVector<PadDimension> dims;
+  Type elementType;
+  Value padValue;
+};
+
+struct PadOpToSCF : OpConversionPattern<PadOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(PadOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    // Rank 0 has nothing to pad.
+    if (op.getResultType().getRank() == 0) {
+      rewriter.replaceOp(op, adaptor.getArg());
+      return success();
+    }
+    rewriter.replaceOp(op, PadToSCFLowering(rewriter, op).lower());
+    return success();
+  }
+};
+
+struct ConvertPadToSCFPass
+    : mlir::pad::impl::ConvertPadToSCFPassBase<ConvertPadToSCFPass> {
+  void runOnOperation() override {
+    ConversionTarget target(getContext());
+    target.addIllegalDialect<PadDialect>();
+    target.addLegalDialect<arith::ArithDialect, cf::ControlFlowDialect,
+                           complex::ComplexDialect, scf::SCFDialect,
+                           tensor::TensorDialect>();
+    RewritePatternSet patterns(&getContext());
+    populatePadToSCFPatterns(patterns);
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
+      signalPassFailure();
+  }
+};
+
+} // namespace
+
+void mlir::pad::populatePadToSCFPatterns(RewritePatternSet &patterns) {
+  patterns.add<PadOpToSCF>(patterns.getContext());
+}

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs what is missing (Debian 12 with the LLVM 22 packages), then
+# configures and builds the project into build/. Safe to run repeatedly.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22 lld-22
+          cmake ninja-build ccache python3-numpy)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+# Two cores: keep the build to two jobs so linking never competes for memory.
+if [ ! -f build/build.ninja ]; then
+  cmake -G Ninja -S . -B build
+fi
+cmake --build build -j 2 --target pad-opt
