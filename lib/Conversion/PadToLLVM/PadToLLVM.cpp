@@ -25,20 +25,24 @@ void mlir::pad::buildPadToLLVMPipeline(
     pm.addPass(createConvertPadToSCFPass());
   else
     pm.addPass(createConvertPadToLinalgPass());
+  // A pad whose result is inserted into a writable buffer writes straight
+  // into it. This runs before canonicalisation, which would fold away an
+  // insert_slice that covers its whole destination.
+  pm.addPass(bufferization::createEmptyTensorEliminationPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
-
-  // A pad whose result is inserted into a writable buffer writes straight
-  // into it.
-  pm.addPass(bufferization::createEmptyTensorEliminationPass());
   bufferization::OneShotBufferizePassOptions bufferizeOptions;
   bufferizeOptions.bufferizeFunctionBoundaries = true;
   bufferizeOptions.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
+  // A result that is the caller's own argument buffer is not returned: the
+  // caller has it already, and returning it would cost a clone.
+  pm.addPass(bufferization::createDropEquivalentBufferResultsPass());
   bufferization::buildBufferDeallocationPipeline(pm);
 
   pm.addPass(createConvertLinalgToLoopsPass());
+  pm.addPass(createLoopInvariantCodeMotionPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());

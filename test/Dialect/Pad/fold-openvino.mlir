@@ -230,6 +230,21 @@ func.func @openvino_mixed_constant_i32() -> tensor<4x6xi32> {
 
 // -----
 
+// Mixed pads example, pad_mode = "edge", in i32.
+// Expected: the document's printed output (also equal to spec_oracle.py).
+// CHECK-LABEL: func.func @openvino_mixed_edge_i32()
+// CHECK-NOT:     pad.pad
+// CHECK:         %[[R:.+]] = arith.constant dense<{{\[\[}}2, 3, 4, 4, 4, 4], [2, 3, 4, 4, 4, 4], [2, 3, 4, 4, 4, 4], [6, 7, 8, 8, 8, 8]]> : tensor<4x6xi32>
+// CHECK-NOT:     pad.pad
+// CHECK:         return %[[R]] : tensor<4x6xi32>
+func.func @openvino_mixed_edge_i32() -> tensor<4x6xi32> {
+  %x = arith.constant dense<[[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]]> : tensor<3x4xi32>
+  %r = pad.pad edge %x below[2, -1] above[-1, 3] : tensor<3x4xi32> to tensor<4x6xi32>
+  return %r : tensor<4x6xi32>
+}
+
+// -----
+
 // Mixed pads example, pad_mode = "reflect", in i32.
 // Expected: the document's printed output (also equal to spec_oracle.py).
 // CHECK-LABEL: func.func @openvino_mixed_reflect_i32()
@@ -240,5 +255,20 @@ func.func @openvino_mixed_constant_i32() -> tensor<4x6xi32> {
 func.func @openvino_mixed_reflect_i32() -> tensor<4x6xi32> {
   %x = arith.constant dense<[[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]]> : tensor<3x4xi32>
   %r = pad.pad reflect %x below[2, -1] above[-1, 3] : tensor<3x4xi32> to tensor<4x6xi32>
+  return %r : tensor<4x6xi32>
+}
+
+// -----
+
+// Mixed pads example, pad_mode = "symmetric", in i32.
+// Expected: the document's printed output (also equal to spec_oracle.py).
+// CHECK-LABEL: func.func @openvino_mixed_symmetric_i32()
+// CHECK-NOT:     pad.pad
+// CHECK:         %[[R:.+]] = arith.constant dense<{{\[\[}}6, 7, 8, 8, 7, 6], [2, 3, 4, 4, 3, 2], [2, 3, 4, 4, 3, 2], [6, 7, 8, 8, 7, 6]]> : tensor<4x6xi32>
+// CHECK-NOT:     pad.pad
+// CHECK:         return %[[R]] : tensor<4x6xi32>
+func.func @openvino_mixed_symmetric_i32() -> tensor<4x6xi32> {
+  %x = arith.constant dense<[[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]]> : tensor<3x4xi32>
+  %r = pad.pad symmetric %x below[2, -1] above[-1, 3] : tensor<3x4xi32> to tensor<4x6xi32>
   return %r : tensor<4x6xi32>
 }

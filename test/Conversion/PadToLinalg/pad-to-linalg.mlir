@@ -1,0 +1,220 @@
+// RUN: pad-opt %s --convert-pad-to-linalg --canonicalize --cse --split-input-file | FileCheck %s
+
+// Constant mode: one copy of the source, then two fill boxes per dimension
+// (rows above/below over the full width, then columns left/right over the
+// copied rows only): every output element is written once.
+// CHECK-LABEL: func.func @constant_2d
+//  CHECK-SAME:   (%[[X:.*]]: tensor<3x4xf32>, %[[V:.*]]: f32)
+//       CHECK:   %[[E:.*]] = tensor.empty() : tensor<5x8xf32>
+//       CHECK:   %[[C:.*]] = tensor.insert_slice %[[X]] into %[[E]][1, 2] [3, 4] [1, 1]
+//       CHECK:   %[[S0:.*]] = tensor.extract_slice %[[C]][0, 0] [1, 8] [1, 1]
+//       CHECK:   %[[F0:.*]] = linalg.fill ins(%[[V]] : f32) outs(%[[S0]] : tensor<1x8xf32>)
+//       CHECK:   %[[I0:.*]] = tensor.insert_slice %[[F0]] into %[[C]][0, 0] [1, 8] [1, 1]
+//       CHECK:   %[[S1:.*]] = tensor.extract_slice %[[I0]][4, 0] [1, 8] [1, 1]
+//       CHECK:   %[[F1:.*]] = linalg.fill ins(%[[V]] : f32) outs(%[[S1]] : tensor<1x8xf32>)
+//       CHECK:   %[[I1:.*]] = tensor.insert_slice %[[F1]] into %[[I0]][4, 0] [1, 8] [1, 1]
+//       CHECK:   %[[S2:.*]] = tensor.extract_slice %[[I1]][1, 0] [3, 2] [1, 1]
+//       CHECK:   %[[F2:.*]] = linalg.fill ins(%[[V]] : f32) outs(%[[S2]] : tensor<3x2xf32>)
+//       CHECK:   %[[I2:.*]] = tensor.insert_slice %[[F2]] into %[[I1]][1, 0] [3, 2] [1, 1]
+//       CHECK:   %[[S3:.*]] = tensor.extract_slice %[[I2]][1, 6] [3, 2] [1, 1]
+//       CHECK:   %[[F3:.*]] = linalg.fill ins(%[[V]] : f32) outs(%[[S3]] : tensor<3x2xf32>)
+//       CHECK:   %[[I3:.*]] = tensor.insert_slice %[[F3]] into %[[I2]][1, 6] [3, 2] [1, 1]
+//       CHECK:   return %[[I3]]
+func.func @constant_2d(%x: tensor<3x4xf32>, %v: f32) -> tensor<5x8xf32> {
+  %0 = pad.pad constant %x below[1, 2] above[1, 2] value %v : tensor<3x4xf32> to tensor<5x8xf32>
+  return %0 : tensor<5x8xf32>
+}
+
+// -----
+
+// Without `value`, constant mode pads with zero of the element type.
+// CHECK-LABEL: func.func @constant_default_zero
+//       CHECK:   %[[ZERO:.*]] = arith.constant 0 : i8
+//       CHECK:   tensor.insert_slice %{{.*}} into %{{.*}}[2] [4] [1]
+//       CHECK:   linalg.fill ins(%[[ZERO]] : i8) outs(%{{.*}} : tensor<2xi8>)
+//       CHECK:   linalg.fill ins(%[[ZERO]] : i8) outs(%{{.*}} : tensor<1xi8>)
+func.func @constant_default_zero(%x: tensor<4xi8>) -> tensor<7xi8> {
+  %0 = pad.pad constant %x below[2] above[1] : tensor<4xi8> to tensor<7xi8>
+  return %0 : tensor<7xi8>
+}
+
+// -----
+
+// Edge mode: border boxes gather with the clamp of the spec's table; the
+// row mapping of the first box folds to the constant source row 0.
+// CHECK-LABEL: func.func @edge_2d
+//  CHECK-SAME:   (%[[X:.*]]: tensor<3x4xf32>)
+//   CHECK-DAG:   %[[C0:.*]] = arith.constant 0 : index
+//   CHECK-DAG:   %[[C2:.*]] = arith.constant 2 : index
+//   CHECK-DAG:   %[[C3:.*]] = arith.constant 3 : index
+//       CHECK:   %[[C:.*]] = tensor.insert_slice %[[X]] into %{{.*}}[1, 2] [3, 4] [1, 1]
+//       CHECK:   %[[S0:.*]] = tensor.extract_slice %[[C]][0, 0] [1, 8] [1, 1]
+//       CHECK:   linalg.generic {{.*}} outs(%[[S0]] : tensor<1x8xf32>)
+//       CHECK:     %[[J:.*]] = linalg.index 1 : index
+//       CHECK:     %[[K:.*]] = arith.subi %[[J]], %[[C2]] : index
+//       CHECK:     %[[MIN:.*]] = arith.minsi %[[K]], %[[C3]] : index
+//       CHECK:     %[[S:.*]] = arith.maxsi %[[MIN]], %[[C0]] : index
+//       CHECK:     %[[EL:.*]] = tensor.extract %[[X]][%[[C0]], %[[S]]] : tensor<3x4xf32>
+//       CHECK:     linalg.yield %[[EL]] : f32
+//       CHECK:   tensor.extract_slice %{{.*}}[4, 0] [1, 8] [1, 1]
+//       CHECK:     tensor.extract %[[X]][%[[C2]], %{{.*}}] : tensor<3x4xf32>
+// The column boxes cover only the copied rows, whose mapping is o - p.
+//       CHECK:   tensor.extract_slice %{{.*}}[1, 0] [3, 2] [1, 1]
+//       CHECK:     %[[I:.*]] = linalg.index 0 : index
+//       CHECK:     tensor.extract %[[X]][%[[I]], %{{.*}}] : tensor<3x4xf32>
+//       CHECK:   tensor.extract_slice %{{.*}}[1, 6] [3, 2] [1, 1]
+//   CHECK-NOT:   pad.pad
+func.func @edge_2d(%x: tensor<3x4xf32>) -> tensor<5x8xf32> {
+  %0 = pad.pad edge %x below[1, 2] above[1, 2] : tensor<3x4xf32> to tensor<5x8xf32>
+  return %0 : tensor<5x8xf32>
+}
+
+// -----
+
+// Reflect: m = k mod (2d - 2) (non-negative), then m or 2d - 2 - m.
+// CHECK-LABEL: func.func @reflect_1d
+//   CHECK-DAG:   %[[C0:.*]] = arith.constant 0 : index
+//   CHECK-DAG:   %[[C3:.*]] = arith.constant 3 : index
+//   CHECK-DAG:   %[[C4:.*]] = arith.constant 4 : index
+//   CHECK-DAG:   %[[C6:.*]] = arith.constant 6 : index
+//       CHECK:   linalg.generic
+//       CHECK:     %[[O:.*]] = linalg.index 0 : index
+//       CHECK:     %[[K:.*]] = arith.subi %[[O]], %[[C3]] : index
+//       CHECK:     %[[R:.*]] = arith.remsi %[[K]], %[[C6]] : index
+//       CHECK:     %[[NEG:.*]] = arith.cmpi slt, %[[R]], %[[C0]] : index
+//       CHECK:     %[[RP:.*]] = arith.addi %[[R]], %[[C6]] : index
+//       CHECK:     %[[M:.*]] = arith.select %[[NEG]], %[[RP]], %[[R]] : index
+//       CHECK:     %[[MIR:.*]] = arith.subi %[[C6]], %[[M]] : index
+//       CHECK:     %[[IN:.*]] = arith.cmpi slt, %[[M]], %[[C4]] : index
+//       CHECK:     %[[S:.*]] = arith.select %[[IN]], %[[M]], %[[MIR]] : index
+//       CHECK:     tensor.extract %{{.*}}[%[[S]]] : tensor<4xf32>
+func.func @reflect_1d(%x: tensor<4xf32>) -> tensor<9xf32> {
+  %0 = pad.pad reflect %x below[3] above[2] : tensor<4xf32> to tensor<9xf32>
+  return %0 : tensor<9xf32>
+}
+
+// -----
+
+// Symmetric: period 2d, mirror 2d - 1 - m.
+// CHECK-LABEL: func.func @symmetric_1d
+//   CHECK-DAG:   %[[C7:.*]] = arith.constant 7 : index
+//   CHECK-DAG:   %[[C8:.*]] = arith.constant 8 : index
+//       CHECK:     %[[R:.*]] = arith.remsi %{{.*}}, %[[C8]] : index
+//       CHECK:     %[[M:.*]] = arith.select %{{.*}}, %{{.*}}, %[[R]] : index
+//       CHECK:     %[[MIR:.*]] = arith.subi %[[C7]], %[[M]] : index
+//       CHECK:     arith.select %{{.*}}, %[[M]], %[[MIR]] : index
+func.func @symmetric_1d(%x: tensor<4xf32>) -> tensor<9xf32> {
+  %0 = pad.pad symmetric %x below[3] above[2] : tensor<4xf32> to tensor<9xf32>
+  return %0 : tensor<9xf32>
+}
+
+// -----
+
+// Wrap: k mod d.
+// CHECK-LABEL: func.func @wrap_1d
+//   CHECK-DAG:   %[[C4:.*]] = arith.constant 4 : index
+//       CHECK:     %[[R:.*]] = arith.remsi %{{.*}}, %[[C4]] : index
+//       CHECK:     %[[S:.*]] = arith.select %{{.*}}, %{{.*}}, %[[R]] : index
+//       CHECK:     tensor.extract %{{.*}}[%[[S]]] : tensor<4xf32>
+func.func @wrap_1d(%x: tensor<4xf32>) -> tensor<9xf32> {
+  %0 = pad.pad wrap %x below[3] above[2] : tensor<4xf32> to tensor<9xf32>
+  return %0 : tensor<9xf32>
+}
+
+// -----
+
+// Interior padding: a fill of the output, then the source inserted with
+// stride r + 1 (nGraph's 3x3 example).
+// CHECK-LABEL: func.func @interior
+//  CHECK-SAME:   (%[[X:.*]]: tensor<3x3xi32>, %[[V:.*]]: i32)
+//       CHECK:   %[[E:.*]] = tensor.empty() : tensor<7x9xi32>
+//       CHECK:   %[[F:.*]] = linalg.fill ins(%[[V]] : i32) outs(%[[E]] : tensor<7x9xi32>)
+//       CHECK:   %[[R:.*]] = tensor.insert_slice %[[X]] into %[[F]][1, 2] [3, 3] [2, 3]
+//       CHECK:   return %[[R]]
+func.func @interior(%x: tensor<3x3xi32>, %v: i32) -> tensor<7x9xi32> {
+  %0 = pad.pad constant %x below[1, 2] above[1, 0] interior[1, 2] value %v : tensor<3x3xi32> to tensor<7x9xi32>
+  return %0 : tensor<7x9xi32>
+}
+
+// -----
+
+// Interior padding with a crop: the first visible source element along dim 0
+// is 1 (output row 0), and only 2 of them fit.
+// CHECK-LABEL: func.func @interior_crop
+//  CHECK-SAME:   (%[[X:.*]]: tensor<4xi32>)
+//       CHECK:   %[[S:.*]] = tensor.extract_slice %[[X]][1] [2] [1] : tensor<4xi32> to tensor<2xi32>
+//       CHECK:   tensor.insert_slice %[[S]] into %{{.*}}[0] [2] [3] : tensor<2xi32> into tensor<5xi32>
+func.func @interior_crop(%x: tensor<4xi32>) -> tensor<5xi32> {
+  %0 = pad.pad constant %x below[-3] above[-2] interior[2] : tensor<4xi32> to tensor<5xi32>
+  return %0 : tensor<5xi32>
+}
+
+// -----
+
+// Rank 0: nothing to pad.
+// CHECK-LABEL: func.func @rank0
+//  CHECK-SAME:   (%[[X:.*]]: tensor<f32>)
+//  CHECK-NEXT:   return %[[X]] : tensor<f32>
+func.func @rank0(%x: tensor<f32>) -> tensor<f32> {
+  %0 = pad.pad edge %x below[] above[] : tensor<f32> to tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+// Pads larger than the extent: the copy box is the whole source, the border
+// boxes are 7 wide on each side.
+// CHECK-LABEL: func.func @large_pads
+//       CHECK:   tensor.insert_slice %{{.*}} into %{{.*}}[7] [3] [1] : tensor<3xf32> into tensor<17xf32>
+//       CHECK:   tensor.extract_slice %{{.*}}[0] [7] [1] : tensor<17xf32> to tensor<7xf32>
+//       CHECK:   tensor.extract_slice %{{.*}}[10] [7] [1] : tensor<17xf32> to tensor<7xf32>
+func.func @large_pads(%x: tensor<3xf32>) -> tensor<17xf32> {
+  %0 = pad.pad symmetric %x below[7] above[7] : tensor<3xf32> to tensor<17xf32>
+  return %0 : tensor<17xf32>
+}
+
+// -----
+
+// Dynamic extent and pad: sizes computed with the shape formula, and the
+// run-time checks of rules 9 (in 128 bits) and 6.
+// CHECK-LABEL: func.func @dynamic
+//  CHECK-SAME:   (%[[X:.*]]: tensor<?xf32>, %[[LO:.*]]: index)
+//       CHECK:   %[[D:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?xf32>
+//       CHECK:   arith.index_cast %[[D]] : index to i128
+//       CHECK:   cf.assert %{{.*}}, "pad.pad: the output extent of dimension 0 does not fit in 64 bits"
+//       CHECK:   %[[SUM:.*]] = arith.addi %[[LO]], %{{.*}} : index
+//       CHECK:   %[[SUM2:.*]] = arith.addi %[[SUM]], %{{.*}} : index
+//       CHECK:   %[[OUT:.*]] = arith.maxsi %[[SUM2]], %{{.*}} : index
+//       CHECK:   cf.assert %{{.*}}, "pad.pad: mode 'reflect' cannot pad dimension 0 of extent 0 to a non-empty output"
+//       CHECK:   tensor.empty(%[[OUT]]) : tensor<?xf32>
+//       CHECK:   tensor.extract_slice %[[X]]
+//       CHECK:   linalg.generic
+//       CHECK:   linalg.generic
+//   CHECK-NOT:   pad.pad
+func.func @dynamic(%x: tensor<?xf32>, %lo: index) -> tensor<?xf32> {
+  %0 = pad.pad reflect %x below[%lo] above[2] : tensor<?xf32> to tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+// -----
+
+// Constant mode cannot fail on an empty extent: only the overflow check.
+// CHECK-LABEL: func.func @dynamic_constant
+//       CHECK:   cf.assert %{{.*}}, "pad.pad: the output extent of dimension 0 does not fit in 64 bits"
+//   CHECK-NOT:   cf.assert
+//       CHECK:   return
+func.func @dynamic_constant(%x: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = pad.pad constant %x below[1] above[2] : tensor<?xf32> to tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+// -----
+
+// Static shapes need no run-time check.
+// CHECK-LABEL: func.func @static_no_assert
+//   CHECK-NOT:   cf.assert
+//       CHECK:   return
+func.func @static_no_assert(%x: tensor<2x3xf32>) -> tensor<4x3xf32> {
+  %0 = pad.pad wrap %x below[1, 0] above[1, 0] : tensor<2x3xf32> to tensor<4x3xf32>
+  return %0 : tensor<4x3xf32>
+}

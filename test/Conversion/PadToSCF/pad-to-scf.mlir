@@ -1,0 +1,121 @@
+// RUN: pad-opt %s --convert-pad-to-scf --canonicalize --cse --split-input-file | FileCheck %s
+
+// Edge mode: one loop over the rows; each row maps its row index once, writes
+// its left border element by element, copies its 4 source elements as one
+// slice and writes its right border.
+// CHECK-LABEL: func.func @edge_2d
+//  CHECK-SAME:   (%[[X:.*]]: tensor<3x4xf32>)
+//   CHECK-DAG:   %[[C0:.*]] = arith.constant 0 : index
+//   CHECK-DAG:   %[[C1:.*]] = arith.constant 1 : index
+//   CHECK-DAG:   %[[C2:.*]] = arith.constant 2 : index
+//   CHECK-DAG:   %[[C3:.*]] = arith.constant 3 : index
+//   CHECK-DAG:   %[[C5:.*]] = arith.constant 5 : index
+//   CHECK-DAG:   %[[C6:.*]] = arith.constant 6 : index
+//   CHECK-DAG:   %[[C8:.*]] = arith.constant 8 : index
+//       CHECK:   %[[E:.*]] = tensor.empty() : tensor<5x8xf32>
+//       CHECK:   %[[R:.*]] = scf.for %[[I:.*]] = %[[C0]] to %[[C5]] step %[[C1]] iter_args(%[[D:.*]] = %[[E]])
+//       CHECK:     %[[KI:.*]] = arith.subi %[[I]], %[[C1]] : index
+//       CHECK:     %[[MI:.*]] = arith.minsi %[[KI]], %[[C2]] : index
+//       CHECK:     %[[SI:.*]] = arith.maxsi %[[MI]], %[[C0]] : index
+//       CHECK:     %[[L:.*]] = scf.for %[[J:.*]] = %[[C0]] to %[[C2]] step %[[C1]] iter_args(%[[DL:.*]] = %[[D]])
+//       CHECK:       %[[KJ:.*]] = arith.subi %[[J]], %[[C2]] : index
+//       CHECK:       %[[MJ:.*]] = arith.minsi %[[KJ]], %[[C3]] : index
+//       CHECK:       %[[SJ:.*]] = arith.maxsi %[[MJ]], %[[C0]] : index
+//       CHECK:       %[[EL:.*]] = tensor.extract %[[X]][%[[SI]], %[[SJ]]] : tensor<3x4xf32>
+//       CHECK:       %[[INS:.*]] = tensor.insert %[[EL]] into %[[DL]][%[[I]], %[[J]]] : tensor<5x8xf32>
+//       CHECK:       scf.yield %[[INS]]
+//       CHECK:     %[[ROW:.*]] = tensor.extract_slice %[[X]][%[[SI]], 0] [1, 4] [1, 1] : tensor<3x4xf32> to tensor<4xf32>
+//       CHECK:     %[[MID:.*]] = tensor.insert_slice %[[ROW]] into %[[L]][%[[I]], 2] [1, 4] [1, 1] : tensor<4xf32> into tensor<5x8xf32>
+//       CHECK:     %[[RGT:.*]] = scf.for %{{.*}} = %[[C6]] to %[[C8]] step %[[C1]] iter_args(%{{.*}} = %[[MID]])
+//       CHECK:       tensor.extract %[[X]][%[[SI]], %{{.*}}] : tensor<3x4xf32>
+//       CHECK:     scf.yield %[[RGT]]
+//       CHECK:   return %[[R]]
+func.func @edge_2d(%x: tensor<3x4xf32>) -> tensor<5x8xf32> {
+  %0 = pad.pad edge %x below[1, 2] above[1, 2] : tensor<3x4xf32> to tensor<5x8xf32>
+  return %0 : tensor<5x8xf32>
+}
+
+// -----
+
+// Constant mode: a row inside the source copies it between two fills; a row
+// in the padding is filled whole.
+// CHECK-LABEL: func.func @constant_2d
+//  CHECK-SAME:   (%[[X:.*]]: tensor<3x4xf32>, %[[V:.*]]: f32)
+//       CHECK:   scf.for %[[I:.*]] = {{.*}} iter_args(%[[D:.*]] = %{{.*}})
+//       CHECK:     %[[K:.*]] = arith.subi %[[I]], %{{.*}} : index
+//       CHECK:     %[[IN:.*]] = arith.andi
+//       CHECK:     scf.if %[[IN]] -> (tensor<5x8xf32>)
+//       CHECK:       scf.for
+//       CHECK:         tensor.insert %[[V]] into
+//       CHECK:       %[[ROW:.*]] = tensor.extract_slice %[[X]][%[[K]], 0] [1, 4] [1, 1]
+//       CHECK:       tensor.insert_slice %[[ROW]] into %{{.*}}[%[[I]], 2] [1, 4] [1, 1]
+//       CHECK:       scf.for
+//       CHECK:         tensor.insert %[[V]] into
+//       CHECK:     } else {
+//       CHECK:       scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step
+//       CHECK:         tensor.insert %[[V]] into %{{.*}}[%[[I]], %[[J]]]
+func.func @constant_2d(%x: tensor<3x4xf32>, %v: f32) -> tensor<5x8xf32> {
+  %0 = pad.pad constant %x below[1, 2] above[1, 2] value %v : tensor<3x4xf32> to tensor<5x8xf32>
+  return %0 : tensor<5x8xf32>
+}
+
+// -----
+
+// Interior padding: rows test k mod (r + 1) == 0; the innermost dimension is
+// filled and the source row inserted with stride 3.
+// CHECK-LABEL: func.func @interior
+//  CHECK-SAME:   (%[[X:.*]]: tensor<3x3xi32>, %[[V:.*]]: i32)
+//       CHECK:   scf.for
+//       CHECK:     arith.remsi %{{.*}}, %{{.*}} : index
+//       CHECK:     %[[SRC:.*]] = arith.divsi %{{.*}}, %{{.*}} : index
+//       CHECK:     scf.if
+//       CHECK:       %[[ROW:.*]] = tensor.extract_slice %[[X]][%[[SRC]], 0] [1, 3] [1, 1] : tensor<3x3xi32> to tensor<3xi32>
+//       CHECK:       tensor.insert_slice %[[ROW]] into %{{.*}}[%{{.*}}, 2] [1, 3] [1, 3] : tensor<3xi32> into tensor<7x9xi32>
+func.func @interior(%x: tensor<3x3xi32>, %v: i32) -> tensor<7x9xi32> {
+  %0 = pad.pad constant %x below[1, 2] above[1, 0] interior[1, 2] value %v : tensor<3x3xi32> to tensor<7x9xi32>
+  return %0 : tensor<7x9xi32>
+}
+
+// -----
+
+// Rank 1 needs no row loop; wrap maps with k mod d.
+// CHECK-LABEL: func.func @wrap_1d
+//  CHECK-SAME:   (%[[X:.*]]: tensor<4xf32>)
+//   CHECK-DAG:   %[[C4:.*]] = arith.constant 4 : index
+//       CHECK:   scf.for
+//       CHECK:     arith.remsi %{{.*}}, %[[C4]] : index
+//       CHECK:   tensor.insert_slice %[[X]] into %{{.*}}[3] [4] [1] : tensor<4xf32> into tensor<9xf32>
+//       CHECK:   scf.for
+//       CHECK:     arith.remsi %{{.*}}, %[[C4]] : index
+func.func @wrap_1d(%x: tensor<4xf32>) -> tensor<9xf32> {
+  %0 = pad.pad wrap %x below[3] above[2] : tensor<4xf32> to tensor<9xf32>
+  return %0 : tensor<9xf32>
+}
+
+// -----
+
+// Rank 0: nothing to pad.
+// CHECK-LABEL: func.func @rank0
+//  CHECK-SAME:   (%[[X:.*]]: tensor<i32>)
+//  CHECK-NEXT:   return %[[X]] : tensor<i32>
+func.func @rank0(%x: tensor<i32>) -> tensor<i32> {
+  %0 = pad.pad constant %x below[] above[] : tensor<i32> to tensor<i32>
+  return %0 : tensor<i32>
+}
+
+// -----
+
+// Dynamic: the same run-time checks as the linalg route, then loops bounded
+// by the computed extents.
+// CHECK-LABEL: func.func @dynamic
+//  CHECK-SAME:   (%[[X:.*]]: tensor<?x4xf32>, %[[LO:.*]]: index)
+//       CHECK:   cf.assert %{{.*}}, "pad.pad: the output extent of dimension 0 does not fit in 64 bits"
+//       CHECK:   cf.assert %{{.*}}, "pad.pad: mode 'symmetric' cannot pad dimension 0 of extent 0 to a non-empty output"
+//       CHECK:   %[[E:.*]] = tensor.empty(%[[OUT:.*]]) : tensor<?x4xf32>
+//       CHECK:   scf.for %{{.*}} = %{{.*}} to %[[OUT]] step %{{.*}} iter_args(%{{.*}} = %[[E]]) -> (tensor<?x4xf32>)
+//       CHECK:     tensor.extract_slice %[[X]][%{{.*}}, 0] [1, 4] [1, 1] : tensor<?x4xf32> to tensor<4xf32>
+//   CHECK-NOT:   pad.pad
+func.func @dynamic(%x: tensor<?x4xf32>, %lo: index) -> tensor<?x4xf32> {
+  %0 = pad.pad symmetric %x below[%lo, 0] above[1, 0] : tensor<?x4xf32> to tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}
