@@ -8,9 +8,14 @@
 #include "pad/Conversion/Passes.h"
 #include "pad/Dialect/Pad/IR/PadDialect.h"
 
+namespace mlir::pad::test {
+void registerTestPadBuildersPass();
+} // namespace mlir::pad::test
+
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::pad::registerAllPadPasses();
+  mlir::pad::test::registerTestPadBuildersPass();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);
