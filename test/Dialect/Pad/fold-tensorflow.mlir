@@ -3,8 +3,8 @@
 // The constant folder against TensorFlow's `MirrorPad` document (seed 004).
 // `paddings[D, 0]` is `below`, `paddings[D, 1]` is `above`; REFLECT is
 // `reflect`, SYMMETRIC is `symmetric`. The document's examples are
-// transcribed; the cases marked otherwise add the same inputs in the other
-// mode, with numpy.pad as the oracle.
+// transcribed; the cases marked "Not in the document" are extra, with
+// numpy.pad as the oracle.
 
 // 't' is [[1, 2, 3], [4, 5, 6]], 'paddings' is [[1, 1], [2, 2]], 'mode' is
 // SYMMETRIC.
