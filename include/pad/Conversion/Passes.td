@@ -60,4 +60,18 @@ def ConvertPadToSCFPass : Pass<"convert-pad-to-scf"> {
   ];
 }
 
+def PadMemRefCopyToLinalgPass : Pass<"pad-memref-copy-to-linalg"> {
+  let summary = "Rewrite memref.copy between non-contiguous views as linalg.copy";
+  let description = [{
+    Bufferizing `tensor.insert_slice` gives a `memref.copy` into a strided
+    view. The LLVM lowering turns such a copy into a call to the runtime
+    function `memrefCopy` (from `libmlir_c_runner_utils`), which copies one
+    element at a time. As `linalg.copy` it becomes a loop nest whose inner
+    loop is contiguous, which LLVM vectorises, and the lowered code needs no
+    runtime library. Copies between identity layouts are left alone: they
+    already lower to `llvm.memcpy`. Part of `--pad-to-llvm`.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 #endif // PAD_CONVERSION_PASSES

@@ -3,6 +3,7 @@
 #include "pad/Conversion/PadToLLVM/PadToLLVM.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
+#include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
 #include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
@@ -36,11 +37,17 @@ void mlir::pad::buildPadToLLVMPipeline(
   bufferizeOptions.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
+  // Loops that carry a buffer they update in place yield it unchanged; fold
+  // them so a result is recognisably the argument it aliases.
+  pm.addPass(createCanonicalizerPass());
   // A result that is the caller's own argument buffer is not returned: the
   // caller has it already, and returning it would cost a clone.
   pm.addPass(bufferization::createDropEquivalentBufferResultsPass());
   bufferization::buildBufferDeallocationPipeline(pm);
+  // Clones the deallocation pipeline leaves (e.g. for a returned argument).
+  pm.addPass(createConvertBufferizationToMemRefPass());
 
+  pm.addPass(createPadMemRefCopyToLinalgPass());
   pm.addPass(createConvertLinalgToLoopsPass());
   pm.addPass(createLoopInvariantCodeMotionPass());
   pm.addPass(memref::createExpandStridedMetadataPass());

@@ -2,6 +2,7 @@
 // fresh malloc'ed buffer returned to the caller, and nothing is left
 // outside the LLVM dialect.
 // RUN: pad-opt %s --pad-to-llvm | FileCheck %s
+// RUN: pad-opt %s --pad-to-llvm | mlir-translate --mlir-to-llvmir -o /dev/null
 // RUN: pad-opt %s --pad-to-llvm=lowering=scf | FileCheck %s
 
 // CHECK-LABEL: llvm.func @f(

@@ -2,11 +2,15 @@
 #ifndef PAD_CONVERSION_PADTOLLVM_PADTOLLVM_H
 #define PAD_CONVERSION_PADTOLLVM_PADTOLLVM_H
 
+#include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassOptions.h"
 
 namespace mlir {
 class OpPassManager;
 namespace pad {
+
+#define GEN_PASS_DECL_PADMEMREFCOPYTOLINALGPASS
+#include "pad/Conversion/Passes.h.inc"
 
 /// The route `pad.pad` takes to loops.
 enum class PadLowering { Linalg, SCF };

@@ -1,0 +1,365 @@
+//===- pad_bench.cpp - pad.pad against memcpy and CPU padding libraries ---===//
+//
+// Every pad kernel is compiled ahead of time from MLIR by the project's own
+// pipeline (pad-opt --pad-to-llvm, mlir-translate, clang-22 -O3
+// -march=native) and called through its `_mlir_ciface_` entry point. Per
+// workload and mode the contenders are timed in one process:
+//
+//   memcpy        std::memcpy of the output size (the reference, ratio 1.0)
+//   nt-copy       a non-temporal copy of the output size (the floor)
+//   opencv        cv::copyMakeBorder per 2-D plane (modes OpenCV has)
+//   upstream      tensor.pad through a plain upstream pipeline (constant)
+//   cxx-loop      a straightforward C++ gather loop (also the reference
+//                 result every other contender is checked against)
+//   {linalg,scf}-{new,into}   pad-opt --pad-to-llvm=lowering=..., returning
+//                 a new buffer (new) or writing into the caller's (into)
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir/ExecutionEngine/CRunnerUtils.h"
+
+#include <benchmark/benchmark.h>
+#include <opencv2/core.hpp>
+
+#include <immintrin.h>
+#include <malloc.h>
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+struct BenchCase {
+  const char *workload;
+  const char *mode;
+  int rank;
+  bool dynamic;
+  int64_t shape[4], below[4], above[4], interior[4];
+  // linalg_new, linalg_into, scf_new, scf_into, upstream_new
+  void *kernels[5];
+};
+
+#include "pad_bench_kernels.inc"
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// The reference: a straightforward gather loop, written from the spec's
+// Semantics table (independently of the project's C++).
+//===----------------------------------------------------------------------===//
+
+int64_t floorMod(int64_t a, int64_t b) {
+  int64_t m = a % b;
+  return m < 0 ? m + b : m;
+}
+
+/// Source index of stretched coordinate k, or -1 for pad.
+int64_t sourceIndex(const std::string &mode, int64_t k, int64_t d,
+                    int64_t r) {
+  if (mode == "constant") {
+    int64_t e = d > 0 ? (d - 1) * (r + 1) + 1 : 0;
+    if (k < 0 || k >= e || k % (r + 1) != 0)
+      return -1;
+    return k / (r + 1);
+  }
+  if (mode == "edge")
+    return k < 0 ? 0 : (k > d - 1 ? d - 1 : k);
+  if (mode == "reflect") {
+    if (d == 1)
+      return 0;
+    int64_t m = floorMod(k, 2 * d - 2);
+    return m < d ? m : 2 * d - 2 - m;
+  }
+  if (mode == "symmetric") {
+    int64_t m = floorMod(k, 2 * d);
+    return m < d ? m : 2 * d - 1 - m;
+  }
+  return floorMod(k, d); // wrap
+}
+
+struct Geometry {
+  int rank;
+  int64_t in[4], out[4], below[4], interior[4];
+  int64_t inElems() const {
+    int64_t n = 1;
+    for (int i = 0; i < rank; ++i)
+      n *= in[i];
+    return n;
+  }
+  int64_t outElems() const {
+    int64_t n = 1;
+    for (int i = 0; i < rank; ++i)
+      n *= out[i];
+    return n;
+  }
+};
+
+Geometry makeGeometry(const BenchCase &c) {
+  Geometry g{};
+  g.rank = c.rank;
+  for (int i = 0; i < c.rank; ++i) {
+    int64_t d = c.shape[i], r = c.interior[i];
+    int64_t e = d > 0 ? (d - 1) * (r + 1) + 1 : 0;
+    g.in[i] = d;
+    g.below[i] = c.below[i];
+    g.interior[i] = r;
+    g.out[i] = std::max<int64_t>(c.below[i] + e + c.above[i], 0);
+  }
+  return g;
+}
+
+/// The gather loop over a rank-4 view (leading unit dimensions added).
+void cxxLoop(const Geometry &g, const std::string &mode, const float *in,
+             float *out) {
+  int64_t din[4], dout[4], p[4], r[4];
+  int shift = 4 - g.rank;
+  for (int i = 0; i < 4; ++i) {
+    bool real = i >= shift;
+    din[i] = real ? g.in[i - shift] : 1;
+    dout[i] = real ? g.out[i - shift] : 1;
+    p[i] = real ? g.below[i - shift] : 0;
+    r[i] = real ? g.interior[i - shift] : 0;
+  }
+  int64_t o = 0;
+  for (int64_t a = 0; a < dout[0]; ++a) {
+    int64_t sa = sourceIndex(mode, a - p[0], din[0], r[0]);
+    for (int64_t b = 0; b < dout[1]; ++b) {
+      int64_t sb = sourceIndex(mode, b - p[1], din[1], r[1]);
+      for (int64_t c = 0; c < dout[2]; ++c) {
+        int64_t sc = sourceIndex(mode, c - p[2], din[2], r[2]);
+        for (int64_t d = 0; d < dout[3]; ++d, ++o) {
+          int64_t sd = sourceIndex(mode, d - p[3], din[3], r[3]);
+          bool pad = sa < 0 || sb < 0 || sc < 0 || sd < 0;
+          out[o] = pad ? 0.0f
+                       : in[((sa * din[1] + sb) * din[2] + sc) * din[3] + sd];
+        }
+      }
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Contenders
+//===----------------------------------------------------------------------===//
+
+void ntCopy(float *dst, const float *src, size_t n) {
+  size_t i = 0;
+#if defined(__AVX512F__)
+  for (; i + 16 <= n && (reinterpret_cast<uintptr_t>(dst + i) % 64); ++i)
+    dst[i] = src[i];
+  for (; i + 16 <= n; i += 16)
+    _mm512_stream_ps(dst + i, _mm512_loadu_ps(src + i));
+#elif defined(__AVX__)
+  for (; i + 8 <= n && (reinterpret_cast<uintptr_t>(dst + i) % 32); ++i)
+    dst[i] = src[i];
+  for (; i + 8 <= n; i += 8)
+    _mm256_stream_ps(dst + i, _mm256_loadu_ps(src + i));
+#endif
+  for (; i < n; ++i)
+    dst[i] = src[i];
+  _mm_sfence();
+}
+
+int openCVBorder(const std::string &mode) {
+  if (mode == "constant")
+    return cv::BORDER_CONSTANT;
+  if (mode == "edge")
+    return cv::BORDER_REPLICATE;
+  if (mode == "reflect")
+    return cv::BORDER_REFLECT_101;
+  if (mode == "symmetric")
+    return cv::BORDER_REFLECT;
+  return cv::BORDER_WRAP;
+}
+
+/// copyMakeBorder per 2-D plane of the last two dimensions; false when the
+/// case is outside what OpenCV can do (interior padding, negative pads).
+bool openCVPad(const BenchCase &c, const Geometry &g, const float *in,
+               float *out) {
+  int R = g.rank;
+  for (int i = 0; i < R; ++i)
+    if (g.interior[i] != 0 || c.below[i] < 0 || c.above[i] < 0 ||
+        (i < R - 2 && (c.below[i] != 0 || c.above[i] != 0)))
+      return false;
+  int64_t planes = 1;
+  for (int i = 0; i < R - 2; ++i)
+    planes *= g.in[i];
+  int h = g.in[R - 2], w = g.in[R - 1], H = g.out[R - 2], W = g.out[R - 1];
+  int border = openCVBorder(c.mode);
+  for (int64_t plane = 0; plane < planes; ++plane) {
+    cv::Mat src(h, w, CV_32F, const_cast<float *>(in) + plane * h * w);
+    cv::Mat dst(H, W, CV_32F, out + plane * H * W);
+    cv::copyMakeBorder(src, dst, c.below[R - 2], c.above[R - 2],
+                       c.below[R - 1], c.above[R - 1], border,
+                       cv::Scalar(0));
+  }
+  return true;
+}
+
+template <int N>
+StridedMemRefType<float, N> describe(float *data, const int64_t *shape) {
+  StridedMemRefType<float, N> m;
+  m.basePtr = m.data = data;
+  m.offset = 0;
+  int64_t stride = 1;
+  for (int i = N - 1; i >= 0; --i) {
+    m.sizes[i] = shape[i];
+    m.strides[i] = stride;
+    stride *= shape[i];
+  }
+  return m;
+}
+
+/// Calls a pad kernel; `into` writes into `out`, otherwise the kernel
+/// returns a malloc'ed buffer that is copied out (when `out` is given) and
+/// freed.
+template <int N>
+void callKernel(const BenchCase &c, const Geometry &g, void *fn, bool into,
+                float *in, float *out, float *copyTo) {
+  StridedMemRefType<float, N> x = describe<N>(in, g.in);
+  StridedMemRefType<float, N> result{};
+  int64_t p2 = c.below[2], p3 = c.below[3], q2 = c.above[2], q3 = c.above[3];
+  if (into) {
+    StridedMemRefType<float, N> dst = describe<N>(out, g.out);
+    if (c.dynamic)
+      reinterpret_cast<void (*)(StridedMemRefType<float, N> *,
+                                StridedMemRefType<float, N> *, int64_t,
+                                int64_t, int64_t, int64_t)>(fn)(&x, &dst, p2,
+                                                                p3, q2, q3);
+    else
+      reinterpret_cast<void (*)(StridedMemRefType<float, N> *,
+                                StridedMemRefType<float, N> *)>(fn)(&x, &dst);
+    return;
+  }
+  if (c.dynamic)
+    reinterpret_cast<void (*)(StridedMemRefType<float, N> *,
+                              StridedMemRefType<float, N> *, int64_t, int64_t,
+                              int64_t, int64_t)>(fn)(&result, &x, p2, p3, q2,
+                                                     q3);
+  else
+    reinterpret_cast<void (*)(StridedMemRefType<float, N> *,
+                              StridedMemRefType<float, N> *)>(fn)(&result, &x);
+  if (copyTo)
+    std::memcpy(copyTo, result.data, g.outElems() * sizeof(float));
+  free(result.basePtr);
+}
+
+void callAnyRank(const BenchCase &c, const Geometry &g, void *fn, bool into,
+                 float *in, float *out, float *copyTo) {
+  if (c.rank == 4)
+    callKernel<4>(c, g, fn, into, in, out, copyTo);
+  else
+    callKernel<2>(c, g, fn, into, in, out, copyTo);
+}
+
+struct Buffers {
+  std::vector<float> in, reference, out, scratch;
+};
+
+bool sameResult(const std::vector<float> &want, const float *got, size_t n,
+                const std::string &what) {
+  for (size_t i = 0; i < n; ++i)
+    if (std::memcmp(&want[i], &got[i], sizeof(float)) != 0) {
+      std::fprintf(stderr, "MISMATCH %s at element %zu: want %g got %g\n",
+                   what.c_str(), i, want[i], got[i]);
+      return false;
+    }
+  return true;
+}
+
+const char *kKernelNames[] = {"linalg-new", "linalg-into", "scf-new",
+                              "scf-into", "upstream"};
+
+} // namespace
+
+int main(int argc, char **argv) {
+  // Freed buffers go back to the heap and are reused, so page faults of
+  // fresh allocations are not what the "new" form measures.
+  mallopt(M_MMAP_MAX, 0);
+  mallopt(M_TRIM_THRESHOLD, 1 << 30);
+  mallopt(M_TOP_PAD, 64 << 20);
+  std::printf("pad-bench: glibc malloc set with M_MMAP_MAX=0 (no mmap; "
+              "M_MMAP_THRESHOLD is capped at 32 MiB on 64-bit glibc) and "
+              "M_TRIM_THRESHOLD=1GiB: freed buffers are reused, page faults "
+              "of fresh allocations are not measured.\n");
+  std::fflush(stdout);
+
+  static std::vector<Buffers> buffers(sizeof(kCases) / sizeof(kCases[0]));
+  std::string lastWorkload;
+  bool allOk = true;
+  for (size_t ci = 0; ci < sizeof(kCases) / sizeof(kCases[0]); ++ci) {
+    const BenchCase &c = kCases[ci];
+    Geometry g = makeGeometry(c);
+    Buffers &b = buffers[ci];
+    b.in.resize(g.inElems());
+    for (size_t i = 0; i < b.in.size(); ++i)
+      b.in[i] = static_cast<float>(i % 1021) + 0.5f;
+    b.reference.resize(g.outElems());
+    b.out.assign(g.outElems(), -1.0f);
+    b.scratch.assign(g.outElems(), -1.0f);
+    cxxLoop(g, c.mode, b.in.data(), b.reference.data());
+    std::string prefix = std::string(c.workload) + "/" + c.mode + "/";
+    size_t outBytes = g.outElems() * sizeof(float);
+
+    auto add = [&](const std::string &name, auto fn) {
+      benchmark::RegisterBenchmark((prefix + name).c_str(),
+                                   [fn, outBytes](benchmark::State &state) {
+                                     for (auto _ : state) {
+                                       fn();
+                                       benchmark::ClobberMemory();
+                                     }
+                                     state.SetBytesProcessed(
+                                         state.iterations() * outBytes);
+                                   })
+          ->UseRealTime()
+          ->Unit(benchmark::kMillisecond);
+    };
+
+    float *in = b.in.data(), *out = b.out.data(), *scratch = b.scratch.data();
+    size_t n = g.outElems();
+    // memcpy and the non-temporal floor: once per workload, from a source
+    // of the output's size.
+    if (lastWorkload != c.workload) {
+      lastWorkload = c.workload;
+      float *src = scratch;
+      add("memcpy", [=] { std::memcpy(out, src, n * sizeof(float)); });
+      add("nt-copy", [=] { ntCopy(out, src, n); });
+    }
+    add("cxx-loop", [=, mode = std::string(c.mode)] {
+      cxxLoop(g, mode, in, out);
+    });
+    std::fill(b.out.begin(), b.out.end(), -1.0f);
+    if (openCVPad(c, g, in, out)) {
+      if (!sameResult(b.reference, out, n, prefix + "opencv"))
+        allOk = false;
+      add("opencv", [=, &c] { openCVPad(c, g, in, out); });
+    }
+    for (int k = 0; k < 5; ++k) {
+      void *fn = c.kernels[k];
+      if (!fn)
+        continue;
+      bool into = k == 1 || k == 3;
+      std::fill(b.out.begin(), b.out.end(), -1.0f);
+      callAnyRank(c, g, fn, into, in, out, into ? nullptr : out);
+      if (!sameResult(b.reference, out, n, prefix + kKernelNames[k]))
+        allOk = false;
+      add(kKernelNames[k], [=, &c] {
+        callAnyRank(c, g, fn, into, in, out, nullptr);
+      });
+    }
+  }
+  if (!allOk) {
+    std::fprintf(stderr, "pad-bench: results differ from the C++ loop\n");
+    return 1;
+  }
+  std::printf("pad-bench: every contender's result equals the C++ loop's, "
+              "element for element\n");
+  std::fflush(stdout);
+
+  benchmark::Initialize(&argc, argv);
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
