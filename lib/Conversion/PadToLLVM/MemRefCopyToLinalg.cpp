@@ -2,6 +2,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "pad/Conversion/PadToLLVM/PadToLLVM.h"
@@ -23,9 +24,13 @@ struct MemRefCopyToLinalgCopy : OpRewritePattern<memref::CopyOp> {
     auto targetType = dyn_cast<MemRefType>(op.getTarget().getType());
     if (!sourceType || !targetType)
       return rewriter.notifyMatchFailure(op, "unranked memref");
-    // Identity layouts already lower to llvm.memcpy.
-    if (sourceType.getLayout().isIdentity() &&
-        targetType.getLayout().isIdentity())
+    // Contiguous copies (e.g. one row of a view) already lower to
+    // llvm.memcpy.
+    auto isContiguous = [](MemRefType type) {
+      return type.getLayout().isIdentity() ||
+             memref::isStaticShapeAndContiguousRowMajor(type);
+    };
+    if (isContiguous(sourceType) && isContiguous(targetType))
       return rewriter.notifyMatchFailure(op, "contiguous copy");
     rewriter.replaceOpWithNewOp<linalg::CopyOp>(op, op.getSource(),
                                                 op.getTarget());
