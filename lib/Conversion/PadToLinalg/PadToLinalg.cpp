@@ -184,11 +184,9 @@ private:
     Box sourceBox, outBox;
     SmallVector<OpFoldResult> strides;
     for (const PadDimension &d : dims) {
-      InteriorWindow<IRArith> w = interiorWindow(
-          a, d.below, d.extent, a.constant(d.interior), d.outExtent);
-      sourceBox.offsets.push_back(getAsOpFoldResult(w.first));
-      sourceBox.sizes.push_back(getAsOpFoldResult(w.count));
-      outBox.offsets.push_back(getAsOpFoldResult(w.offset));
+      sourceBox.offsets.push_back(getAsOpFoldResult(d.windowFirst));
+      sourceBox.sizes.push_back(getAsOpFoldResult(d.windowCount));
+      outBox.offsets.push_back(getAsOpFoldResult(d.windowOffset));
       strides.push_back(b.getIndexAttr(d.interior + 1));
     }
     outBox.sizes = sourceBox.sizes;
@@ -213,6 +211,13 @@ struct PadOpToLinalg : OpConversionPattern<PadOp> {
     // Rank 0 has nothing to pad.
     if (op.getResultType().getRank() == 0) {
       rewriter.replaceOp(op, adaptor.getArg());
+      return success();
+    }
+    // An empty result has nothing to compute (and slices into a static
+    // zero-size dimension would not verify).
+    if (isStaticallyEmpty(op.getResultType())) {
+      rewriter.replaceOpWithNewOp<tensor::EmptyOp>(op, op.getResultType(),
+                                                   dynamicSizes(rewriter, op));
       return success();
     }
     rewriter.replaceOp(op, PadToLinalgLowering(rewriter, op).lower());

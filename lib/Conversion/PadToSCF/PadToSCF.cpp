@@ -120,10 +120,8 @@ private:
     if (d.interior != 0) {
       // Constant mode: fill, then a strided copy of the visible elements.
       dest = fillRun(nb, nloc, ivs, a.constant(0), d.outExtent, dest);
-      InteriorWindow<IRArith> w = interiorWindow(
-          a, d.below, d.extent, a.constant(d.interior), d.outExtent);
-      return copyRun(nb, nloc, ivs, outerSource, w.first, w.offset, w.count,
-                     d.interior + 1, dest);
+      return copyRun(nb, nloc, ivs, outerSource, d.windowFirst, d.windowOffset,
+                     d.windowCount, d.interior + 1, dest);
     }
     Value zero = a.constant(0);
     dest = borderRun(nb, nloc, ivs, outerSource, zero, d.copyBegin, dest);
@@ -225,6 +223,13 @@ struct PadOpToSCF : OpConversionPattern<PadOp> {
     // Rank 0 has nothing to pad.
     if (op.getResultType().getRank() == 0) {
       rewriter.replaceOp(op, adaptor.getArg());
+      return success();
+    }
+    // An empty result has nothing to compute (and slices into a static
+    // zero-size dimension would not verify).
+    if (isStaticallyEmpty(op.getResultType())) {
+      rewriter.replaceOpWithNewOp<tensor::EmptyOp>(op, op.getResultType(),
+                                                   dynamicSizes(rewriter, op));
       return success();
     }
     rewriter.replaceOp(op, PadToSCFLowering(rewriter, op).lower());

@@ -3,6 +3,7 @@
 #include "pad/Conversion/Utils/PadGeometry.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -21,30 +22,33 @@ bool mlir::pad::isConstantIndex(Value v, int64_t c) {
   return constant && *constant == c;
 }
 
-/// Rule 9 at run time: the stretched and the output extent, computed exactly
-/// in 128 bits, must fit in 64.
-static void emitOverflowCheck(OpBuilder &b, Location loc, int64_t dim, OpFoldResult extent,
-                              OpFoldResult below, OpFoldResult above,
-                              int64_t interior) {
-  IRArith wide(b, loc, b.getIntegerType(128));
-  Value e = stretchedExtent(wide, wide.get(extent), wide.constant(interior));
-  Value out = outputExtent(wide, wide.get(below), e, wide.get(above));
-  Value int64Max = wide.constant(std::numeric_limits<int64_t>::max());
-  Value overflow = wide.lt(int64Max, wide.max(e, out));
-  Value ok = wide.eq(overflow, wide.constantBool(false));
-  if (matchPattern(ok, m_One()))
-    return;
-  cf::AssertOp::create(b, loc, ok,
-                       llvm::formatv("pad.pad: the output extent of dimension "
-                                     "{0} does not fit in 64 bits",
-                                     dim)
-                           .str());
+bool mlir::pad::isStaticallyEmpty(RankedTensorType type) {
+  return llvm::is_contained(type.getShape(), 0);
+}
+
+SmallVector<Value> mlir::pad::dynamicSizes(OpBuilder &b, PadOp op) {
+  SmallVector<Value> sizes;
+  for (auto [dim, size] : llvm::enumerate(getPaddedSizes(b, op)))
+    if (op.getResultType().isDynamicDim(dim))
+      sizes.push_back(getValueOrCreateConstantIndexOp(b, op.getLoc(), size));
+  return sizes;
+}
+
+/// Emits `cf.assert(ok, message)` unless `ok` is known to hold.
+static void emitCheck(OpBuilder &b, Location loc, Value ok,
+                      const llvm::Twine &message) {
+  if (!matchPattern(ok, m_One()))
+    cf::AssertOp::create(b, loc, ok, message.str());
 }
 
 SmallVector<PadDimension> mlir::pad::buildPadGeometry(OpBuilder &b,
                                                       PadOp op) {
   Location loc = op.getLoc();
   IRArith a(b, loc);
+  // The per-op geometry is computed exactly in 128 bits, once, and narrowed
+  // to `index` only when it is known to fit: p + e + q and p + d may leave
+  // the 64-bit range although the output extent does not.
+  IRArith wide(b, loc, b.getIntegerType(128));
   SmallVector<OpFoldResult> below = op.getMixedPaddingBelow();
   SmallVector<OpFoldResult> above = op.getMixedPaddingAbove();
   SmallVector<int64_t> interior = op.getPaddingInterior();
@@ -52,41 +56,44 @@ SmallVector<PadDimension> mlir::pad::buildPadGeometry(OpBuilder &b,
   SmallVector<PadDimension> dims;
   for (int64_t dim = 0, rank = argType.getRank(); dim < rank; ++dim) {
     OpFoldResult extent = tensor::getMixedSize(b, loc, op.getArg(), dim);
-    bool isStatic = !argType.isDynamicDim(dim) &&
-                    getConstantIntValue(below[dim]) &&
-                    getConstantIntValue(above[dim]);
-    // The verifier has checked the static case.
-    if (!isStatic)
-      emitOverflowCheck(b, loc, dim, extent, below[dim], above[dim],
-                        interior[dim]);
+    Value d = wide.get(extent), p = wide.get(below[dim]),
+          q = wide.get(above[dim]);
+    Value e = stretchedExtent(wide, d, wide.constant(interior[dim]));
+    Value out = outputExtent(wide, p, e, q);
 
-    PadDimension d;
-    d.extent = a.get(extent);
-    d.below = a.get(below[dim]);
-    d.above = a.get(above[dim]);
-    d.interior = interior[dim];
-    d.outExtent = outputExtent(
-        a, d.below, stretchedExtent(a, d.extent, a.constant(d.interior)),
-        d.above);
-    CopyRun<IRArith> run = copyRun(a, d.below, d.extent, d.outExtent);
-    d.copyBegin = run.begin;
-    d.copyEnd = run.end;
-
+    // Rule 9 at run time (statically it is the verifier's): the stretched
+    // and the output extent fit in 64 bits.
+    Value int64Max = wide.constant(std::numeric_limits<int64_t>::max());
+    Value overflow = wide.lt(int64Max, wide.max(e, out));
+    emitCheck(b, loc, wide.eq(overflow, wide.constantBool(false)),
+              llvm::formatv("pad.pad: the output extent of dimension {0} "
+                            "does not fit in 64 bits",
+                            dim));
     // Rule 6 at run time: nothing to copy from an empty dimension.
-    if (op.getPadMode() != PadMode::Constant && !isStatic) {
-      Value empty = a.eq(d.extent, a.constant(0));
-      Value nonEmptyOut = a.lt(a.constant(0), d.outExtent);
-      Value bad = a.land(empty, nonEmptyOut);
-      Value ok = a.eq(bad, a.constantBool(false));
-      if (!matchPattern(ok, m_One()))
-        cf::AssertOp::create(
-            b, loc, ok,
-            llvm::formatv("pad.pad: mode '{0}' cannot pad dimension {1} of "
-                          "extent 0 to a non-empty output",
-                          stringifyPadMode(op.getPadMode()), dim)
-                .str());
+    if (op.getPadMode() != PadMode::Constant) {
+      Value zero = wide.constant(0);
+      Value bad = wide.land(wide.eq(d, zero), wide.lt(zero, out));
+      emitCheck(b, loc, wide.eq(bad, wide.constantBool(false)),
+                llvm::formatv("pad.pad: mode '{0}' cannot pad dimension {1} "
+                              "of extent 0 to a non-empty output",
+                              stringifyPadMode(op.getPadMode()), dim));
     }
-    dims.push_back(d);
+
+    PadDimension pd;
+    pd.extent = a.get(extent);
+    pd.below = a.get(below[dim]);
+    pd.above = a.get(above[dim]);
+    pd.interior = interior[dim];
+    pd.outExtent = wide.toIndex(out);
+    CopyRun<IRArith> run = copyRun(wide, p, d, out);
+    pd.copyBegin = wide.toIndex(run.begin);
+    pd.copyEnd = wide.toIndex(run.end);
+    InteriorWindow<IRArith> window =
+        interiorWindow(wide, p, d, wide.constant(interior[dim]), out);
+    pd.windowFirst = wide.toIndex(window.first);
+    pd.windowCount = wide.toIndex(window.count);
+    pd.windowOffset = wide.toIndex(window.offset);
+    dims.push_back(pd);
   }
   return dims;
 }

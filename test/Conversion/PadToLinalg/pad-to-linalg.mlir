@@ -181,11 +181,13 @@ func.func @large_pads(%x: tensor<3xf32>) -> tensor<17xf32> {
 //  CHECK-SAME:   (%[[X:.*]]: tensor<?xf32>, %[[LO:.*]]: index)
 //       CHECK:   %[[D:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?xf32>
 //       CHECK:   arith.index_cast %[[D]] : index to i128
+//       CHECK:   %[[LOW:.*]] = arith.index_cast %[[LO]] : index to i128
+//       CHECK:   %[[SUM:.*]] = arith.addi %[[LOW]], %{{.*}} : i128
+//       CHECK:   %[[SUM2:.*]] = arith.addi %[[SUM]], %{{.*}} : i128
+//       CHECK:   %[[OUTW:.*]] = arith.maxsi %[[SUM2]], %{{.*}} : i128
 //       CHECK:   cf.assert %{{.*}}, "pad.pad: the output extent of dimension 0 does not fit in 64 bits"
-//       CHECK:   %[[SUM:.*]] = arith.addi %[[LO]], %{{.*}} : index
-//       CHECK:   %[[SUM2:.*]] = arith.addi %[[SUM]], %{{.*}} : index
-//       CHECK:   %[[OUT:.*]] = arith.maxsi %[[SUM2]], %{{.*}} : index
 //       CHECK:   cf.assert %{{.*}}, "pad.pad: mode 'reflect' cannot pad dimension 0 of extent 0 to a non-empty output"
+//       CHECK:   %[[OUT:.*]] = arith.index_cast %[[OUTW]] : i128 to index
 //       CHECK:   tensor.empty(%[[OUT]]) : tensor<?xf32>
 //       CHECK:   tensor.extract_slice %[[X]]
 //       CHECK:   linalg.generic

@@ -287,34 +287,37 @@ func.func @crop_static(%x: tensor<5x6xf32>)
 
 // -----
 
-// A crop bigger than the extent gives an empty slice that starts inside the
-// tensor (offset min(-below, extent)).
+// A crop that leaves a static zero-size dimension: the result is empty, so it
+// is a tensor.empty (a static slice offset into an empty dimension would not
+// verify).
 // CHECK-LABEL: func.func @crop_static_empty(
-// CHECK-SAME:      %[[X:.*]]: tensor<5x6xf32>)
-// CHECK:         %[[S0:.*]] = tensor.extract_slice %[[X]][4, 0] [0, 6] [1, 1] : tensor<5x6xf32> to tensor<0x6xf32>
-// CHECK:         %[[S1:.*]] = tensor.extract_slice %[[X]][2, 3] [0, 0] [1, 1] : tensor<5x6xf32> to tensor<0x0xf32>
-// CHECK-NOT:     pad.pad
-// CHECK:         return %[[S0]], %[[S1]] :
+// CHECK-NEXT:    %[[E0:.*]] = tensor.empty() : tensor<0x6xf32>
+// CHECK-NEXT:    %[[E1:.*]] = tensor.empty() : tensor<0x0xf32>
+// CHECK-NEXT:    return %[[E0]], %[[E1]] :
 func.func @crop_static_empty(%x: tensor<5x6xf32>) -> (tensor<0x6xf32>, tensor<0x0xf32>) {
-  %0 = pad.pad wrap %x below[-4, 0] above[-3, 0] : tensor<5x6xf32> to tensor<0x6xf32>
+  %0 = pad.pad wrap %x below[-5, 0] above[0, 0] : tensor<5x6xf32> to tensor<0x6xf32>
   %1 = pad.pad edge %x below[-2, -3] above[-9, -100] : tensor<5x6xf32> to tensor<0x0xf32>
   return %0, %1 : tensor<0x6xf32>, tensor<0x0xf32>
 }
 
 // -----
 
-// A dynamic extent: offset min(1, d), size max(max(d, 0) - 2, 0).
+// A dynamic extent: offset min(1, d), size max(max(d, 0) - 2, 0), the size
+// computed exactly in 128 bits.
 // CHECK-LABEL: func.func @crop_dynamic(
 // CHECK-SAME:      %[[X:.*]]: tensor<?x6xf32>)
-// CHECK-DAG:     %[[CM2:.*]] = arith.constant -2 : index
+// CHECK-DAG:     %[[CM2:.*]] = arith.constant -2 : i128
+// CHECK-DAG:     %[[Z:.*]] = arith.constant 0 : i128
 // CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK:         %[[D0:.*]] = tensor.dim %[[X]], %[[C0]] : tensor<?x6xf32>
-// CHECK:         %[[OFF:.*]] = arith.minsi %[[D0]], %[[C1]] : index
+// CHECK:         %[[W:.*]] = arith.index_cast %[[D0]] : index to i128
+// CHECK:         %[[E:.*]] = arith.maxsi %[[W]], %[[Z]] : i128
+// CHECK:         %[[SUM:.*]] = arith.addi %[[E]], %[[CM2]] : i128
+// CHECK:         %[[SIZEW:.*]] = arith.maxsi %[[SUM]], %[[Z]] : i128
+// CHECK:         %[[SIZE:.*]] = arith.index_cast %[[SIZEW]] : i128 to index
 // CHECK:         %[[D1:.*]] = tensor.dim %[[X]], %[[C0]] : tensor<?x6xf32>
-// CHECK:         %[[E:.*]] = arith.maxsi %[[D1]], %[[C0]] : index
-// CHECK:         %[[SUM:.*]] = arith.addi %[[E]], %[[CM2]] : index
-// CHECK:         %[[SIZE:.*]] = arith.maxsi %[[SUM]], %[[C0]] : index
+// CHECK:         %[[OFF:.*]] = arith.minsi %[[D1]], %[[C1]] : index
 // CHECK:         %[[S:.*]] = tensor.extract_slice %[[X]][%[[OFF]], 2] [%[[SIZE]], 3] [1, 1] : tensor<?x6xf32> to tensor<?x3xf32>
 // CHECK-NOT:     pad.pad
 // CHECK:         return %[[S]]
@@ -329,15 +332,18 @@ func.func @crop_dynamic(%x: tensor<?x6xf32>) -> tensor<?x3xf32> {
 // extent below 7 gives an empty slice at the end of the tensor.
 // CHECK-LABEL: func.func @crop_dynamic_big(
 // CHECK-SAME:      %[[X:.*]]: tensor<?x6xf32>)
-// CHECK-DAG:     %[[CM7:.*]] = arith.constant -7 : index
+// CHECK-DAG:     %[[CM7:.*]] = arith.constant -7 : i128
+// CHECK-DAG:     %[[Z:.*]] = arith.constant 0 : i128
 // CHECK-DAG:     %[[C7:.*]] = arith.constant 7 : index
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK:         %[[D0:.*]] = tensor.dim %[[X]], %[[C0]] : tensor<?x6xf32>
-// CHECK:         %[[OFF:.*]] = arith.minsi %[[D0]], %[[C7]] : index
+// CHECK:         %[[W:.*]] = arith.index_cast %[[D0]] : index to i128
+// CHECK:         %[[E:.*]] = arith.maxsi %[[W]], %[[Z]] : i128
+// CHECK:         %[[SUM:.*]] = arith.addi %[[E]], %[[CM7]] : i128
+// CHECK:         %[[SIZEW:.*]] = arith.maxsi %[[SUM]], %[[Z]] : i128
+// CHECK:         %[[SIZE:.*]] = arith.index_cast %[[SIZEW]] : i128 to index
 // CHECK:         %[[D1:.*]] = tensor.dim %[[X]], %[[C0]] : tensor<?x6xf32>
-// CHECK:         %[[E:.*]] = arith.maxsi %[[D1]], %[[C0]] : index
-// CHECK:         %[[SUM:.*]] = arith.addi %[[E]], %[[CM7]] : index
-// CHECK:         %[[SIZE:.*]] = arith.maxsi %[[SUM]], %[[C0]] : index
+// CHECK:         %[[OFF:.*]] = arith.minsi %[[D1]], %[[C7]] : index
 // CHECK:         %[[S:.*]] = tensor.extract_slice %[[X]][%[[OFF]], 0] [%[[SIZE]], 6] [1, 1] : tensor<?x6xf32> to tensor<?x6xf32>
 // CHECK:         return %[[S]]
 func.func @crop_dynamic_big(%x: tensor<?x6xf32>) -> tensor<?x6xf32> {
@@ -774,4 +780,41 @@ func.func @no_fold_nonconstant_value(%v: i32) -> tensor<5xi32> {
   %x = arith.constant dense<[1, 2, 3]> : tensor<3xi32>
   %0 = pad.pad constant %x below[1] above[1] value %v : tensor<3xi32> to tensor<5xi32>
   return %0 : tensor<5xi32>
+}
+
+// -----
+
+// A constant INT64_MIN pad stays an operand: as a static entry it would read
+// as the dynamic marker.
+// CHECK-LABEL: func.func @int64_min_operand_kept(
+// CHECK:         %[[C:.*]] = arith.constant -9223372036854775808 : index
+// CHECK:         pad.pad constant %{{.*}} below[%[[C]]] above[0] : tensor<3xf32> to tensor<?xf32>
+func.func @int64_min_operand_kept(%x: tensor<3xf32>) -> tensor<?xf32> {
+  %c = arith.constant -9223372036854775808 : index
+  %0 = pad.pad constant %x below[%c] above[0] : tensor<3xf32> to tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+// -----
+
+// An empty result with a huge extent folds without building per-dimension
+// tables.
+// CHECK-LABEL: func.func @fold_empty_huge(
+// CHECK-NEXT:    %[[C:.*]] = arith.constant dense<> : tensor<0x4611686018427387904xi32>
+// CHECK-NEXT:    return %[[C]]
+func.func @fold_empty_huge() -> tensor<0x4611686018427387904xi32> {
+  %x = arith.constant dense<[[1, 2]]> : tensor<1x2xi32>
+  %0 = pad.pad constant %x below[-1, 4611686018427387902] above[0, 0] : tensor<1x2xi32> to tensor<0x4611686018427387904xi32>
+  return %0 : tensor<0x4611686018427387904xi32>
+}
+
+// -----
+
+// A crop to an empty result over a static zero-size input dimension.
+// CHECK-LABEL: func.func @crop_zero_extent(
+// CHECK-NEXT:    %[[E:.*]] = tensor.empty() : tensor<0x2xf32>
+// CHECK-NEXT:    return %[[E]]
+func.func @crop_zero_extent(%x: tensor<0x3xf32>) -> tensor<0x2xf32> {
+  %0 = pad.pad edge %x below[0, -1] above[0, 0] : tensor<0x3xf32> to tensor<0x2xf32>
+  return %0 : tensor<0x2xf32>
 }

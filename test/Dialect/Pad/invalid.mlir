@@ -121,7 +121,8 @@ func.func @rule2_extra_operand(%x: tensor<3xf32>, %i: index) {
 
 // A dynamic `above` entry without its index operand.
 func.func @rule2_missing_operand(%x: tensor<3xf32>) {
-  // expected-error@+1 {{'pad.pad' op 'above' has 1 dynamic entries but 0 index operands}}
+  // expected-error@+2 {{'pad.pad' op 'above' has 1 dynamic entries but 0 index operands}}
+  // expected-note@+1 {{a static entry of -9223372036854775808 (INT64_MIN) is reserved: it marks a dynamic entry}}
   %0 = "pad.pad"(%x) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, pad_mode = #pad<mode constant>, static_padding_above = array<i64: -9223372036854775808>, static_padding_below = array<i64: 1>}> : (tensor<3xf32>) -> tensor<?xf32>
   return
 }
@@ -139,7 +140,8 @@ func.func @rule2_two_operands(%x: tensor<3xf32>, %i: index) {
 
 // The operand was given to `above` instead of `below`.
 func.func @rule2_wrong_segment(%x: tensor<3xf32>, %i: index) {
-  // expected-error@+1 {{'pad.pad' op 'below' has 1 dynamic entries but 0 index operands}}
+  // expected-error@+2 {{'pad.pad' op 'below' has 1 dynamic entries but 0 index operands}}
+  // expected-note@+1 {{a static entry of -9223372036854775808 (INT64_MIN) is reserved: it marks a dynamic entry}}
   %0 = "pad.pad"(%x, %i) <{operandSegmentSizes = array<i32: 1, 0, 1, 0>, pad_mode = #pad<mode constant>, static_padding_above = array<i64: 1>, static_padding_below = array<i64: -9223372036854775808>}> : (tensor<3xf32>, index) -> tensor<?xf32>
   return
 }
@@ -400,8 +402,7 @@ func.func @rule7_identity(%x: tensor<3xf32>) {
 // -----
 
 func.func @rule8_unknown_mode(%x: tensor<3xf32>) {
-  // expected-error@+2 {{expected ::mlir::pad::PadMode to be one of: constant, edge, reflect, symmetric, wrap}}
-  // expected-error@+1 {{failed to parse Pad_PadModeAttr parameter 'value' which is to be a `::mlir::pad::PadMode`}}
+  // expected-error@+1 {{unknown pad mode 'mirror': expected constant, edge, reflect, symmetric or wrap}}
   %0 = pad.pad mirror %x below[1] above[1] : tensor<3xf32> to tensor<5xf32>
   return
 }
@@ -410,8 +411,7 @@ func.func @rule8_unknown_mode(%x: tensor<3xf32>) {
 
 // Keywords are case-sensitive.
 func.func @rule8_uppercase_mode(%x: tensor<3xf32>) {
-  // expected-error@+2 {{expected ::mlir::pad::PadMode to be one of: constant, edge, reflect, symmetric, wrap}}
-  // expected-error@+1 {{failed to parse Pad_PadModeAttr parameter}}
+  // expected-error@+1 {{unknown pad mode 'Constant': expected constant, edge, reflect, symmetric or wrap}}
   %0 = pad.pad Constant %x below[1] above[1] : tensor<3xf32> to tensor<5xf32>
   return
 }
@@ -430,8 +430,7 @@ func.func @rule8_unknown_mode_generic(%x: tensor<3xf32>) {
 
 // A missing mode.
 func.func @rule8_missing_mode(%x: tensor<3xf32>) {
-  // expected-error@+2 {{custom op 'pad.pad' expected valid keyword or string}}
-  // expected-error@+1 {{failed to parse Pad_PadModeAttr parameter}}
+  // expected-error@+1 {{expected a pad mode: constant, edge, reflect, symmetric or wrap}}
   %0 = pad.pad %x below[1] above[1] : tensor<3xf32> to tensor<5xf32>
   return
 }
@@ -520,7 +519,8 @@ func.func @rule9_second_dimension(%x: tensor<0x4xf32>) {
 // INT64_MIN as a static pad is the dynamic-entry marker: the op is rejected
 // (as a dynamic entry without an operand).
 func.func @int64_min_below(%x: tensor<4xf32>) {
-  // expected-error@+1 {{'pad.pad' op 'below' has 1 dynamic entries but 0 index operands}}
+  // expected-error@+2 {{'pad.pad' op 'below' has 1 dynamic entries but 0 index operands}}
+  // expected-note@+1 {{a static entry of -9223372036854775808 (INT64_MIN) is reserved: it marks a dynamic entry}}
   %0 = pad.pad constant %x below[-9223372036854775808] above[0] : tensor<4xf32> to tensor<0xf32>
   return
 }
@@ -528,7 +528,8 @@ func.func @int64_min_below(%x: tensor<4xf32>) {
 // -----
 
 func.func @int64_min_above(%x: tensor<4xf32>) {
-  // expected-error@+1 {{'pad.pad' op 'above' has 1 dynamic entries but 0 index operands}}
+  // expected-error@+2 {{'pad.pad' op 'above' has 1 dynamic entries but 0 index operands}}
+  // expected-note@+1 {{a static entry of -9223372036854775808 (INT64_MIN) is reserved: it marks a dynamic entry}}
   %0 = pad.pad edge %x below[0] above[-9223372036854775808] : tensor<4xf32> to tensor<0xf32>
   return
 }

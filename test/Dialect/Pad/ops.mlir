@@ -271,3 +271,13 @@ func.func @discardable_attr(%x: tensor<3xf32>, %v: f32) -> tensor<5xf32> {
   %0 = pad.pad constant %x below[1] above[1] value %v {my.tag = 7 : i32} : tensor<3xf32> to tensor<5xf32>
   return %0 : tensor<5xf32>
 }
+
+// -----
+
+// The result keeps the encoding of `arg`.
+// CHECK-LABEL: func.func @encoding
+// CHECK: pad.pad edge %{{.*}} below[1] above[1] : tensor<3xf32, "enc"> to tensor<5xf32, "enc">
+func.func @encoding(%x: tensor<3xf32, "enc">) -> tensor<5xf32, "enc"> {
+  %0 = pad.pad edge %x below[1] above[1] : tensor<3xf32, "enc"> to tensor<5xf32, "enc">
+  return %0 : tensor<5xf32, "enc">
+}

@@ -24,6 +24,10 @@ struct PadDimension {
   /// Output coordinates [copyBegin, copyEnd) copy the source directly
   /// (source index o - p); only meaningful without interior padding.
   Value copyBegin, copyEnd;
+  /// With interior padding (constant mode): source indices
+  /// [windowFirst, windowFirst + windowCount) land at output coordinates
+  /// windowOffset + i * (interior + 1).
+  Value windowFirst, windowCount, windowOffset;
 };
 
 /// Computes every dimension of `op` at the builder's insertion point and
@@ -32,6 +36,12 @@ SmallVector<PadDimension> buildPadGeometry(OpBuilder &b, PadOp op);
 
 /// The value a constant-mode pad writes: `value`, or zero of the element type.
 Value getPadValueOrZero(OpBuilder &b, PadOp op);
+
+/// True when `type` has a static zero-size dimension.
+bool isStaticallyEmpty(RankedTensorType type);
+
+/// The sizes of the dynamic dimensions of `op`'s result, as index values.
+SmallVector<Value> dynamicSizes(OpBuilder &b, PadOp op);
 
 /// True when `v` is the constant `c`.
 bool isConstantIndex(Value v, int64_t c);

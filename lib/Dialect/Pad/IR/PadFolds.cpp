@@ -6,6 +6,7 @@
 
 #include "pad/Dialect/Pad/IR/PadOps.h"
 
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -97,6 +98,11 @@ static Attribute constantFold(PadOp op, DenseElementsAttr argAttr,
   if (!argType.hasStaticShape() || !resultType.hasStaticShape() ||
       argType.getNumElements() > kMaxFoldedArgElements)
     return {};
+  // The result's element count, without overflow (extents may be huge).
+  StaticArith::Int resultElements = 1;
+  for (int64_t extent : resultType.getShape())
+    resultElements = std::min<StaticArith::Int>(resultElements * extent,
+                                                StaticArith::Int(1) << 64);
   PadMode mode = op.getPadMode();
   if (mode == PadMode::Constant && !padValue)
     return {};
@@ -107,8 +113,11 @@ static Attribute constantFold(PadOp op, DenseElementsAttr argAttr,
        padValue == argAttr.getSplatValue<Attribute>()))
     return DenseElementsAttr::get(resultType,
                                   argAttr.getSplatValue<Attribute>());
-  if (resultType.getNumElements() > kMaxFoldedResultElements)
+  if (resultElements > kMaxFoldedResultElements)
     return {};
+  // Nothing to gather (and an extent of an empty result may still be huge).
+  if (resultElements == 0)
+    return gatherElements(argAttr, resultType, {}, padValue);
 
   // Per dimension, the source index of every output coordinate (-1: pad).
   StaticArith a;
@@ -186,12 +195,29 @@ namespace {
 /// Constant `index` operands become static entries.
 struct FoldConstantPadAmounts : OpRewritePattern<PadOp> {
   using OpRewritePattern::OpRewritePattern;
+
+  /// Like foldDynamicIndexList, but INT64_MIN stays an operand: as a static
+  /// entry it would read as the dynamic marker.
+  static bool foldConstantEntries(SmallVectorImpl<OpFoldResult> &entries) {
+    bool changed = false;
+    for (OpFoldResult &entry : entries) {
+      if (!isa<Value>(entry))
+        continue;
+      std::optional<int64_t> v = getConstantIntValue(entry);
+      if (!v || ShapedType::isDynamic(*v))
+        continue;
+      entry = IntegerAttr::get(IndexType::get(cast<Value>(entry).getContext()),
+                               *v);
+      changed = true;
+    }
+    return changed;
+  }
   LogicalResult matchAndRewrite(PadOp op,
                                 PatternRewriter &rewriter) const override {
     SmallVector<OpFoldResult> below = op.getMixedPaddingBelow();
     SmallVector<OpFoldResult> above = op.getMixedPaddingAbove();
-    bool changedBelow = succeeded(foldDynamicIndexList(below));
-    bool changedAbove = succeeded(foldDynamicIndexList(above));
+    bool changedBelow = foldConstantEntries(below);
+    bool changedAbove = foldConstantEntries(above);
     if (!changedBelow && !changedAbove)
       return rewriter.notifyMatchFailure(op, "no constant pad operand");
     SmallVector<int64_t> interior = op.getPaddingInterior();
@@ -246,6 +272,19 @@ struct CropToExtractSlice : OpRewritePattern<PadOp> {
         !llvm::all_of(op.getStaticPaddingAbove(), isNonPositive))
       return rewriter.notifyMatchFailure(op, "a pad may be positive");
     Location loc = op.getLoc();
+    SmallVector<OpFoldResult> sizes = getPaddedSizes(rewriter, op);
+    // An empty result: no slice (a static offset into a zero-size dimension
+    // would not verify).
+    if (llvm::is_contained(op.getResultType().getShape(), 0)) {
+      SmallVector<Value> dynamicSizes;
+      for (auto [dim, size] : llvm::enumerate(sizes))
+        if (op.getResultType().isDynamicDim(dim))
+          dynamicSizes.push_back(
+              getValueOrCreateConstantIndexOp(rewriter, loc, size));
+      rewriter.replaceOpWithNewOp<tensor::EmptyOp>(op, op.getResultType(),
+                                                   dynamicSizes);
+      return success();
+    }
     IRArith a(rewriter, loc);
     SmallVector<OpFoldResult> offsets;
     for (auto [dim, p] : llvm::enumerate(op.getStaticPaddingBelow())) {
@@ -253,7 +292,6 @@ struct CropToExtractSlice : OpRewritePattern<PadOp> {
       Value d = a.get(tensor::getMixedSize(rewriter, loc, op.getArg(), dim));
       offsets.push_back(getAsOpFoldResult(a.min(a.constant(-p), d)));
     }
-    SmallVector<OpFoldResult> sizes = getPaddedSizes(rewriter, op);
     SmallVector<OpFoldResult> strides(sizes.size(), rewriter.getIndexAttr(1));
     auto slice = tensor::ExtractSliceOp::create(rewriter, loc, op.getArg(),
                                                 offsets, sizes, strides);

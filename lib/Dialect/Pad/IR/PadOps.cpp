@@ -100,6 +100,30 @@ pad::checkPadGeometry(ArrayRef<int64_t> argShape, PadMode mode,
 }
 
 //===----------------------------------------------------------------------===//
+// Custom directive: the mode keyword
+//===----------------------------------------------------------------------===//
+
+static constexpr llvm::StringLiteral kModeList =
+    "constant, edge, reflect, symmetric or wrap";
+
+static ParseResult parsePadMode(OpAsmParser &parser, PadModeAttr &mode) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (failed(parser.parseOptionalKeyword(&keyword)))
+    return parser.emitError(loc) << "expected a pad mode: " << kModeList;
+  std::optional<PadMode> parsed = symbolizePadMode(keyword);
+  if (!parsed) // rule 8
+    return parser.emitError(loc) << "unknown pad mode '" << keyword
+                                 << "': expected " << kModeList;
+  mode = PadModeAttr::get(parser.getContext(), *parsed);
+  return success();
+}
+
+static void printPadMode(OpAsmPrinter &printer, PadOp, PadModeAttr mode) {
+  printer << stringifyPadMode(mode.getValue());
+}
+
+//===----------------------------------------------------------------------===//
 // Custom directive: interior[...]
 //===----------------------------------------------------------------------===//
 
@@ -154,7 +178,8 @@ static RankedTensorType inferResultTypeOrDynamic(Value arg, PadMode mode,
                                           above, interior, nullptr);
   if (failed(shape))
     shape = SmallVector<int64_t>(argType.getRank(), ShapedType::kDynamic);
-  return RankedTensorType::get(*shape, argType.getElementType());
+  return RankedTensorType::get(*shape, argType.getElementType(),
+                               argType.getEncoding());
 }
 
 void PadOp::build(OpBuilder &b, OperationState &state, Value arg,
@@ -243,11 +268,16 @@ static LogicalResult verifyPadList(Operation *op, StringRef name, int64_t rank,
            << "'" << name << "' has " << staticEntries.size()
            << " entries but 'arg' has rank " << rank;
   int64_t numDynamic = llvm::count_if(staticEntries, ShapedType::isDynamic);
-  if (numDynamic != static_cast<int64_t>(dynamicEntries.size())) // rule 2
-    return op->emitOpError()
-           << "'" << name << "' has " << numDynamic
-           << " dynamic entries but " << dynamicEntries.size()
-           << " index operands";
+  if (numDynamic != static_cast<int64_t>(dynamicEntries.size())) { // rule 2
+    InFlightDiagnostic diag = op->emitOpError()
+                              << "'" << name << "' has " << numDynamic
+                              << " dynamic entries but "
+                              << dynamicEntries.size() << " index operands";
+    if (numDynamic > static_cast<int64_t>(dynamicEntries.size()))
+      diag.attachNote() << "a static entry of " << ShapedType::kDynamic
+                        << " (INT64_MIN) is reserved: it marks a dynamic entry";
+    return diag;
+  }
   return success();
 }
 
@@ -342,8 +372,8 @@ LogicalResult PadOp::inferReturnTypes(
       nullptr);
   if (failed(shape))
     return failure();
-  inferredReturnTypes.push_back(
-      RankedTensorType::get(*shape, argType.getElementType()));
+  inferredReturnTypes.push_back(RankedTensorType::get(
+      *shape, argType.getElementType(), argType.getEncoding()));
   return success();
 }
 
@@ -365,17 +395,20 @@ SmallVector<OpFoldResult> pad::getPaddedSizes(OpBuilder &b, PadOp op) {
   SmallVector<OpFoldResult> below = op.getMixedPaddingBelow();
   SmallVector<OpFoldResult> above = op.getMixedPaddingAbove();
   SmallVector<int64_t> interior = op.getPaddingInterior();
-  IRArith a(b, loc);
+  // Exact in 128 bits: p + e + q may leave the 64-bit range even when the
+  // output extent does not (e.g. two huge crops).
+  IRArith wide(b, loc, b.getIntegerType(128));
   SmallVector<OpFoldResult> sizes;
   for (int64_t dim = 0, rank = resultType.getRank(); dim < rank; ++dim) {
     if (!resultType.isDynamicDim(dim)) {
       sizes.push_back(b.getIndexAttr(resultType.getDimSize(dim)));
       continue;
     }
-    Value d = a.get(tensor::getMixedSize(b, loc, op.getArg(), dim));
-    Value e = stretchedExtent(a, d, a.constant(interior[dim]));
-    sizes.push_back(getAsOpFoldResult(
-        outputExtent(a, a.get(below[dim]), e, a.get(above[dim]))));
+    Value d = wide.get(tensor::getMixedSize(b, loc, op.getArg(), dim));
+    Value e = stretchedExtent(wide, d, wide.constant(interior[dim]));
+    Value out = outputExtent(wide, wide.get(below[dim]), e,
+                             wide.get(above[dim]));
+    sizes.push_back(getAsOpFoldResult(wide.toIndex(out)));
   }
   return sizes;
 }

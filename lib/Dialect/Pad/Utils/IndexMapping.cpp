@@ -13,8 +13,14 @@ IRArith::IRArith(OpBuilder &builder, Location loc, Type type)
       type(type ? type : Type(builder.getIndexType())) {}
 
 Value IRArith::constant(int64_t v) {
-  return arith::ConstantOp::create(builder, loc, type,
-                                   builder.getIntegerAttr(type, v));
+  // Builder::getIntegerAttr zero-extends into a wider signless type; the
+  // formulas need sign extension.
+  TypedAttr attr =
+      type.isIndex()
+          ? TypedAttr(builder.getIndexAttr(v))
+          : TypedAttr(IntegerAttr::get(
+                type, APInt(type.getIntOrFloatBitWidth(), v, /*isSigned=*/true)));
+  return arith::ConstantOp::create(builder, loc, type, attr);
 }
 
 Value IRArith::constantBool(bool v) {
@@ -67,4 +73,11 @@ Value IRArith::get(OpFoldResult ofr) {
   if (value.getType() == type)
     return value;
   return builder.createOrFold<arith::IndexCastOp>(loc, type, value);
+}
+
+Value IRArith::toIndex(Value v) {
+  if (v.getType().isIndex())
+    return v;
+  return builder.createOrFold<arith::IndexCastOp>(loc, builder.getIndexType(),
+                                                  v);
 }

@@ -137,7 +137,7 @@ def Pad_PadOp : Pad_Op<"pad", [
   let results = (outs AnyRankedTensor:$result);
 
   let assemblyFormat = [{
-    `` $pad_mode $arg
+    custom<PadMode>($pad_mode) $arg
     `below` `` custom<DynamicIndexList>($padding_below, $static_padding_below)
     `above` `` custom<DynamicIndexList>($padding_above, $static_padding_above)
     `` custom<Interior>($interior)

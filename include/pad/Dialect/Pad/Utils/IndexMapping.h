@@ -86,8 +86,10 @@ public:
   Int select(Bool c, Int a, Int b);
 
   /// Materialises a mixed static/dynamic index as a value of this policy's
-  /// type.
+  /// type (sign-extended from `index`).
   Int get(OpFoldResult ofr);
+  /// Narrows a value of this policy's type to `index`.
+  Value toIndex(Int v);
   Type getType() const { return type; }
   OpBuilder &getBuilder() { return builder; }
   Location getLoc() const { return loc; }
