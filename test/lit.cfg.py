@@ -24,8 +24,9 @@ runner_libs = ",".join(
 )
 config.substitutions.append(("%mlir_runner_utils", runner_libs))
 config.substitutions.append(("%pad_src_root", config.pad_src_root))
+config.substitutions.append(("%pad_obj_root", config.pad_obj_root))
 # The independent oracle (numpy) runs under Debian's system Python.
-config.substitutions.append(("%python3", "/usr/bin/python3"))
+config.substitutions.insert(0, ("%python3", "/usr/bin/python3"))
 
 tool_dirs = [config.pad_tools_dir, config.llvm_tools_dir]
 tools = ["pad-opt", "mlir-runner", "mlir-translate", ToolSubst("%clang", "clang-22", unresolved="ignore")]

@@ -68,9 +68,9 @@ def PadMemRefCopyToLinalgPass : Pass<"pad-memref-copy-to-linalg"> {
     function `memrefCopy` (from `libmlir_c_runner_utils`), which copies one
     element at a time. As `linalg.copy` it becomes a loop nest whose inner
     loop is contiguous, which LLVM vectorises, and the lowered code needs no
-    runtime library. Contiguous copies are left alone: they
-    (identity layouts, or static shapes that are contiguous, such as one row of
-    a view) already lower to `llvm.memcpy`. Part of `--pad-to-llvm`.
+    runtime library. Contiguous copies (identity layouts, or static shapes
+    that are contiguous, such as one row of a view) are left alone: they
+    already lower to `llvm.memcpy`. Part of `--pad-to-llvm`.
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }

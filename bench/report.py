@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""Turns pad-bench's JSON output into the tables of docs/performance.md and a
+plot of the ratio to memcpy per mode and contender.
+
+  bench/report.py run.json [--png docs/performance.png] > table.md
+
+Ratios are medians of repetitions measured side by side in one run, divided
+by the median of `memcpy` of the output size for the same workload.
+"""
+import argparse
+import json
+from collections import OrderedDict
+
+CONTENDERS = ["memcpy", "nt-copy", "linalg-new", "linalg-into", "scf-new",
+              "scf-into", "opencv", "upstream", "cxx-loop"]
+MODES = ["constant", "edge", "reflect", "symmetric", "wrap"]
+WORKLOADS = OrderedDict([
+    ("w1", "W1 [1,64,512,512], pads 3 on the last two dims"),
+    ("w2", "W2 [4096,4096], pads 1 on every side"),
+    ("w3", "W3 [1,3,224,224], pads 1 on the last two dims (in cache)"),
+    ("w4", "W4 [2048,2048], interior 1 (constant)"),
+    ("w5", "W5 = W1 with dynamic extents and pads"),
+])
+
+
+def load(path):
+    with open(path) as f:
+        data = json.load(f)
+    medians = {}
+    for b in data["benchmarks"]:
+        if b.get("aggregate_name") != "median":
+            continue
+        name = b["run_name"].replace("/real_time", "")
+        workload, mode, contender = name.split("/")
+        unit = {"ms": 1.0, "us": 1e-3, "ns": 1e-6}[b["time_unit"]]
+        medians[(workload, mode, contender)] = (
+            b["real_time"] * unit, b.get("bytes_per_second", 0) / 1e9)
+    return data.get("context", {}), medians
+
+
+def reference(medians, workload):
+    for (w, _, c), (t, _) in medians.items():
+        if w == workload and c == "memcpy":
+            return t
+    return None
+
+
+def table(medians):
+    lines = []
+    for workload, title in WORKLOADS.items():
+        ref = reference(medians, workload)
+        if ref is None:
+            continue
+        lines.append(f"### {title}\n")
+        lines.append(f"memcpy of the output: {ref:.2f} ms median. "
+                     "Cells: median ms, GB/s of output, (ratio to memcpy).\n")
+        present = [c for c in CONTENDERS
+                   if any(k[0] == workload and k[2] == c for k in medians)]
+        lines.append("| mode | " + " | ".join(present) + " |")
+        lines.append("|---" * (len(present) + 1) + "|")
+        for mode in MODES:
+            cells = []
+            for c in present:
+                key = (workload, mode, c)
+                if c in ("memcpy", "nt-copy"):
+                    key = next((k for k in medians
+                                if k[0] == workload and k[2] == c), None)
+                if key not in medians:
+                    cells.append("-")
+                    continue
+                t, gbs = medians[key]
+                cells.append(f"{t:.2f} ms, {gbs:.1f} GB/s, ({t / ref:.2f})")
+            if any(k[0] == workload and k[1] == mode for k in medians):
+                lines.append(f"| {mode} | " + " | ".join(cells) + " |")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def plot(medians, path):
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    shown = ["linalg-new", "linalg-into", "scf-new", "scf-into", "opencv",
+             "upstream", "nt-copy"]
+    workloads = [w for w in WORKLOADS if reference(medians, w)]
+    fig, axes = plt.subplots(len(workloads), 1,
+                             figsize=(10, 2.6 * len(workloads)), squeeze=False)
+    for ax, workload in zip(axes[:, 0], workloads):
+        ref = reference(medians, workload)
+        width = 0.8 / len(shown)
+        for i, c in enumerate(shown):
+            xs, ys = [], []
+            for j, mode in enumerate(MODES):
+                key = (workload, mode, c)
+                if c == "nt-copy":
+                    key = next((k for k in medians
+                                if k[0] == workload and k[2] == c), None)
+                if key in medians and any(k[0] == workload and k[1] == mode
+                                          for k in medians):
+                    xs.append(j + i * width)
+                    ys.append(medians[key][0] / ref)
+            ax.bar(xs, ys, width, label=c)
+        ax.axhline(1.0, color="black", linewidth=0.8)
+        ax.set_xticks([j + 0.4 - width / 2 for j in range(len(MODES))])
+        ax.set_xticklabels(MODES)
+        ax.set_ylabel("time / memcpy")
+        ax.set_title(WORKLOADS[workload], fontsize=9)
+        ax.set_yscale("log")
+    axes[0, 0].legend(ncol=4, fontsize=7)
+    fig.tight_layout()
+    fig.savefig(path, dpi=90)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("json")
+    parser.add_argument("--png")
+    args = parser.parse_args()
+    context, medians = load(args.json)
+    print(table(medians))
+    if args.png:
+        plot(medians, args.png)
+
+
+if __name__ == "__main__":
+    main()
