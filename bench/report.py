@@ -1,4 +1,4 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 """Turns pad-bench's JSON output into the tables of docs/performance.md and a
 plot of the ratio to memcpy per mode and contender.
 

@@ -37,3 +37,6 @@ if os.path.exists("/usr/bin/python3"):
     if subprocess.call(["/usr/bin/python3", "-c", "import numpy"],
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) == 0:
         config.available_features.add("numpy")
+
+if config.pad_bench_enabled:
+    config.available_features.add("pad-bench")
