@@ -75,4 +75,33 @@ def PadMemRefCopyToLinalgPass : Pass<"pad-memref-copy-to-linalg"> {
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def PadStreamingStoresPass : Pass<"pad-streaming-stores"> {
+  let summary = "Write large buffers with non-temporal (streaming) stores";
+  let description = [{
+    Rewrites every `linalg.fill`, `linalg.copy` and `memref.copy` whose
+    destination is a view, with a unit-stride innermost dimension, of a buffer
+    of at least `threshold` bytes, into a loop over rows. Each row is stored
+    element by element up to a 64-byte boundary, then with aligned 64-byte
+    `vector.store {nontemporal = true}`, then element by element; an
+    `llvm.fence` follows the loop. Streaming stores skip the read of the
+    destination line that an ordinary store does, which saves a third of the
+    memory traffic of a pad whose output does not fit in cache. With a
+    dynamic buffer size the choice is made at run time. Elements of 1, 2, 4
+    or 8 bytes only; other ops and types are left alone. Part of
+    `--pad-to-llvm` (option `streaming-threshold`).
+  }];
+  let options = [
+    Option<"threshold", "threshold", "int64_t", /*default=*/"8388608",
+           "Smallest buffer, in bytes, written with streaming stores "
+           "(negative: never)">
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect"
+  ];
+}
+
 #endif // PAD_CONVERSION_PASSES

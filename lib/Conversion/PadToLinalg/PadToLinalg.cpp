@@ -78,22 +78,31 @@ private:
   Value size(Value begin, Value end) { return a.sub(end, begin); }
 
   /// Inserts `source` into `dest` at `box` (with unit or given strides).
-  Value insert(Value source, Value dest, const Box &box,
+  Value insert(Value source, Value dest, Box box,
                ArrayRef<OpFoldResult> strides = {}) {
     SmallVector<OpFoldResult> unit(rank(), b.getIndexAttr(1));
+    if (!clampStaticOffsets(b, box.offsets,
+                            cast<RankedTensorType>(dest.getType())))
+      return dest;
     return tensor::InsertSliceOp::create(b, loc, source, dest, box.offsets,
                                          box.sizes,
                                          strides.empty() ? unit : strides);
   }
 
-  Value extract(Value source, const Box &box) {
+  /// The slice of `source` at `box`; null when it is statically empty.
+  Value extract(Value source, Box box) {
     SmallVector<OpFoldResult> unit(rank(), b.getIndexAttr(1));
+    if (!clampStaticOffsets(b, box.offsets,
+                            cast<RankedTensorType>(source.getType())))
+      return {};
     return tensor::ExtractSliceOp::create(b, loc, source, box.offsets,
                                           box.sizes, unit);
   }
 
   Value fill(Value dest, const Box &box, Value value) {
     Value slice = extract(dest, box);
+    if (!slice)
+      return dest;
     Value filled = linalg::FillOp::create(b, loc, value, slice).getResult(0);
     return insert(filled, dest, box);
   }
@@ -103,6 +112,8 @@ private:
   /// is the identity `o - p`.
   Value gather(Value dest, const Box &box, int64_t identityDims) {
     Value slice = extract(dest, box);
+    if (!slice)
+      return dest;
     auto sliceType = cast<RankedTensorType>(slice.getType());
     SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(rank())};
     SmallVector<utils::IteratorType> iterators(rank(),
@@ -117,13 +128,15 @@ private:
           for (int64_t dim = 0; dim < rank(); ++dim) {
             Value o = na.add(linalg::IndexOp::create(nb, nloc, dim),
                              na.get(box.offsets[dim]));
-            Value k = na.sub(o, dims[dim].below);
+            // Inside the copied run the source index is o - p itself.
+            if (dim < identityDims) {
+              sourceIndices.push_back(na.sub(o, dims[dim].below));
+              continue;
+            }
+            Value k = na.sub(o, dims[dim].mappingBelow);
             sourceIndices.push_back(
-                dim < identityDims
-                    ? k
-                    : mapToSource(na, mode, k, dims[dim].extent,
-                                  na.constant(0))
-                          .index);
+                mapToSource(na, mode, k, dims[dim].extent, na.constant(0))
+                    .index);
           }
           Value element =
               tensor::ExtractOp::create(nb, nloc, arg, sourceIndices);
@@ -141,12 +154,12 @@ private:
     for (const PadDimension &d : dims) {
       copyBox.offsets.push_back(getAsOpFoldResult(d.copyBegin));
       copyBox.sizes.push_back(getAsOpFoldResult(size(d.copyBegin, d.copyEnd)));
-      sourceBox.offsets.push_back(
-          getAsOpFoldResult(a.sub(d.copyBegin, d.below)));
+      sourceBox.offsets.push_back(getAsOpFoldResult(d.copySourceBegin));
     }
     sourceBox.sizes = copyBox.sizes;
     if (!copyBox.isStaticallyEmpty())
-      dest = insert(extract(op.getArg(), sourceBox), dest, copyBox);
+      if (Value source = extract(op.getArg(), sourceBox))
+        dest = insert(source, dest, copyBox);
 
     // Two border boxes per dimension.
     for (int64_t i = 0; i < rank(); ++i) {
@@ -192,7 +205,8 @@ private:
     outBox.sizes = sourceBox.sizes;
     if (sourceBox.isStaticallyEmpty())
       return dest;
-    return insert(extract(op.getArg(), sourceBox), dest, outBox, strides);
+    Value source = extract(op.getArg(), sourceBox);
+    return source ? insert(source, dest, outBox, strides) : dest;
   }
 
   OpBuilder &b;

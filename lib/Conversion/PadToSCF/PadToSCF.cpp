@@ -85,7 +85,7 @@ private:
     Value rowInSource = a.constantBool(true);
     for (auto [iv, d] : llvm::zip_equal(ivs, ArrayRef(dims).drop_back())) {
       SourceIndex<IRArith> s = mapToSource(
-          a, mode, a.sub(iv, d.below), d.extent, a.constant(d.interior));
+          a, mode, a.sub(iv, d.mappingBelow), d.extent, a.constant(d.interior));
       outerSource.push_back(s.index);
       rowInSource = a.land(rowInSource, s.inSource);
     }
@@ -125,8 +125,8 @@ private:
     }
     Value zero = a.constant(0);
     dest = borderRun(nb, nloc, ivs, outerSource, zero, d.copyBegin, dest);
-    dest = copyRun(nb, nloc, ivs, outerSource, a.sub(d.copyBegin, d.below),
-                   d.copyBegin, a.sub(d.copyEnd, d.copyBegin), 1, dest);
+    dest = copyRun(nb, nloc, ivs, outerSource, d.copySourceBegin, d.copyBegin,
+                   a.sub(d.copyEnd, d.copyBegin), 1, dest);
     return borderRun(nb, nloc, ivs, outerSource, d.copyEnd, d.outExtent, dest);
   }
 
@@ -143,13 +143,17 @@ private:
     SmallVector<OpFoldResult> sizes(rank() - 1, one);
     sizes.push_back(getAsOpFoldResult(count));
     SmallVector<OpFoldResult> strides(rank(), one);
+    SmallVector<OpFoldResult> outOffsets(getAsOpFoldResult(ivs));
+    outOffsets.push_back(getAsOpFoldResult(outOffset));
+    if (!clampStaticOffsets(nb, sourceOffsets, op.getArgType()) ||
+        !clampStaticOffsets(nb, outOffsets,
+                            cast<RankedTensorType>(dest.getType())))
+      return dest;
     std::optional<int64_t> staticCount = getConstantIntValue(count);
     auto rowType = RankedTensorType::get(
         {staticCount ? *staticCount : ShapedType::kDynamic}, elementType);
     Value row = tensor::ExtractSliceOp::create(
         nb, nloc, rowType, op.getArg(), sourceOffsets, sizes, strides);
-    SmallVector<OpFoldResult> outOffsets(getAsOpFoldResult(ivs));
-    outOffsets.push_back(getAsOpFoldResult(outOffset));
     SmallVector<OpFoldResult> outStrides(rank(), one);
     outStrides.back() = nb.getIndexAttr(stride);
     return tensor::InsertSliceOp::create(nb, nloc, row, dest, outOffsets,
@@ -198,8 +202,8 @@ private:
           IRArith la(lb, lloc);
           const PadDimension &d = inner();
           SourceIndex<IRArith> s =
-              mapToSource(la, op.getPadMode(), la.sub(o, d.below), d.extent,
-                          la.constant(0));
+              mapToSource(la, op.getPadMode(), la.sub(o, d.mappingBelow),
+                          d.extent, la.constant(0));
           SmallVector<Value> indices(outerSource);
           indices.push_back(s.index);
           return tensor::ExtractOp::create(lb, lloc, op.getArg(), indices);

@@ -34,6 +34,22 @@ SmallVector<Value> mlir::pad::dynamicSizes(OpBuilder &b, PadOp op) {
   return sizes;
 }
 
+bool mlir::pad::clampStaticOffsets(OpBuilder &b,
+                                  SmallVectorImpl<OpFoldResult> &offsets,
+                                  RankedTensorType type) {
+  for (auto [dim, offset] : llvm::enumerate(offsets)) {
+    if (type.isDynamicDim(dim))
+      continue;
+    int64_t extent = type.getDimSize(dim);
+    if (extent == 0)
+      return false;
+    std::optional<int64_t> value = getConstantIntValue(offset);
+    if (value && *value >= extent)
+      offset = b.getIndexAttr(extent - 1);
+  }
+  return true;
+}
+
 /// Emits `cf.assert(ok, message)` unless `ok` is known to hold.
 static void emitCheck(OpBuilder &b, Location loc, Value ok,
                       const llvm::Twine &message) {
@@ -88,6 +104,10 @@ SmallVector<PadDimension> mlir::pad::buildPadGeometry(OpBuilder &b,
     CopyRun<IRArith> run = copyRun(wide, p, d, out);
     pd.copyBegin = wide.toIndex(run.begin);
     pd.copyEnd = wide.toIndex(run.end);
+    pd.copySourceBegin = wide.toIndex(
+        wide.min(wide.max(wide.sub(run.begin, p), wide.constant(0)), d));
+    pd.mappingBelow = wide.toIndex(boundedBelow(
+        wide, op.getPadMode(), p, d, wide.constant(interior[dim]), out));
     InteriorWindow<IRArith> window =
         interiorWindow(wide, p, d, wide.constant(interior[dim]), out);
     pd.windowFirst = wide.toIndex(window.first);

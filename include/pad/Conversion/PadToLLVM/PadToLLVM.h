@@ -10,6 +10,7 @@ class OpPassManager;
 namespace pad {
 
 #define GEN_PASS_DECL_PADMEMREFCOPYTOLINALGPASS
+#define GEN_PASS_DECL_PADSTREAMINGSTORESPASS
 #include "pad/Conversion/Passes.h.inc"
 
 /// The route `pad.pad` takes to loops.
@@ -25,6 +26,11 @@ struct PadToLLVMPipelineOptions
                      "--convert-pad-to-linalg (tensor-level linalg ops)"),
           clEnumValN(PadLowering::SCF, "scf",
                      "--convert-pad-to-scf (scf loop nests over tensors)"))};
+  PassOptions::Option<int64_t> streamingThreshold{
+      *this, "streaming-threshold",
+      llvm::cl::desc("Buffers of at least this many bytes are written with "
+                     "streaming stores (negative: never)"),
+      llvm::cl::init(8 << 20)};
 };
 
 /// Lowers a module of func, arith, tensor, bufferization, memref, linalg,

@@ -19,11 +19,17 @@ struct PadDimension {
   Value extent;   // d
   Value below;    // p
   Value above;    // q
+  /// A pad amount equivalent to p for the index mapping, small enough that
+  /// k = o - p' never overflows (boundedBelow in IndexMapping.h): use it,
+  /// not `below`, to compute k.
+  Value mappingBelow;
   int64_t interior = 0; // r
   Value outExtent; // max(p + e + q, 0)
   /// Output coordinates [copyBegin, copyEnd) copy the source directly
   /// (source index o - p); only meaningful without interior padding.
   Value copyBegin, copyEnd;
+  /// The source index of copyBegin (copyBegin - p, clamped to [0, d]).
+  Value copySourceBegin;
   /// With interior padding (constant mode): source indices
   /// [windowFirst, windowFirst + windowCount) land at output coordinates
   /// windowOffset + i * (interior + 1).
@@ -42,6 +48,14 @@ bool isStaticallyEmpty(RankedTensorType type);
 
 /// The sizes of the dynamic dimensions of `op`'s result, as index values.
 SmallVector<Value> dynamicSizes(OpBuilder &b, PadOp op);
+
+/// Makes static slice offsets into `type` valid for the verifier, which
+/// rejects a static offset at or past a static extent even when the slice's
+/// (dynamic) size is zero. Such a slice is empty at run time, so the offset
+/// is clamped to `extent - 1`. Returns false when a static extent is 0: the
+/// slice is then necessarily empty and must not be built.
+bool clampStaticOffsets(OpBuilder &b, SmallVectorImpl<OpFoldResult> &offsets,
+                        RankedTensorType type);
 
 /// True when `v` is the constant `c`.
 bool isConstantIndex(Value v, int64_t c);

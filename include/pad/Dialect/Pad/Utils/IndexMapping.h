@@ -173,6 +173,35 @@ SourceIndex<A> mapToSource(A &a, PadMode mode, typename A::Int k,
   return {zero, a.constantBool(true)};
 }
 
+/// A pad amount p' that maps every output coordinate o in [0, outExtent)
+/// exactly as p does (mapToSource(o - p') == mapToSource(o - p)) while
+/// keeping o - p' within (-2 * max(d, e) - 2, outExtent + e]: code that
+/// computes k = o - p' in 64 bits cannot overflow, whatever p is.
+///   - reflect, symmetric, wrap are periodic in k: p' = p mod period;
+///   - constant, edge only tell k < 0 and k >= e apart from 0 <= k < e, and
+///     every o - p lies beyond the same end when p is beyond
+///     [-e, outExtent]: p' = clamp(p, -e, outExtent).
+template <typename A>
+typename A::Int boundedBelow(A &a, PadMode mode, typename A::Int p,
+                             typename A::Int d, typename A::Int r,
+                             typename A::Int outExtent) {
+  using Int = typename A::Int;
+  Int one = a.constant(1);
+  switch (mode) {
+  case PadMode::Reflect:
+    return a.mod(p, a.max(a.sub(a.add(d, d), a.constant(2)), one));
+  case PadMode::Symmetric:
+    return a.mod(p, a.max(a.add(d, d), one));
+  case PadMode::Wrap:
+    return a.mod(p, a.max(d, one));
+  case PadMode::Constant:
+  case PadMode::Edge:
+    break;
+  }
+  Int e = stretchedExtent(a, d, r);
+  return a.min(a.max(p, a.sub(a.constant(0), e)), outExtent);
+}
+
 //===----------------------------------------------------------------------===//
 // Regions of the output (used by the lowerings)
 //===----------------------------------------------------------------------===//
