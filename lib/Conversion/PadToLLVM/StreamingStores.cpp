@@ -10,8 +10,9 @@
 // `memref.copy` into a buffer of at least `threshold` bytes whose innermost
 // dimension is unit-stride becomes a loop over rows; each row is stored
 // element by element up to a 64-byte boundary, then with aligned 64-byte
-// `vector.store {nontemporal}`, then element by element again. A fence after
-// the loop orders the streaming stores before anything that follows. When
+// `vector.store {nontemporal}`, then element by element again. One fence after
+// the outermost loop around them orders the streaming stores before anything
+// that follows. When
 // the buffer size is dynamic the choice is made at run time.
 //
 //===----------------------------------------------------------------------===//
@@ -24,6 +25,8 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
 #include "pad/Conversion/PadToLLVM/PadToLLVM.h"
 
 namespace mlir::pad {
@@ -98,8 +101,6 @@ public:
                          Value rowSource = source ? row(source, ivs, n) : Value();
                          storeRow(rowDest, rowSource, value, n);
                        });
-    // Streaming stores are weakly ordered: order them before what follows.
-    LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::seq_cst);
   }
 
 private:
@@ -201,15 +202,50 @@ struct PadStreamingStoresPass
           !op->getParentOfType<linalg::LinalgOp>())
         candidates.push_back(op);
     });
+    // Buffers that also get a strided write: streaming a fill of them would
+    // evict lines the strided write then reads back from memory.
+    for (Operation *op : candidates) {
+      Value dest = isa<memref::CopyOp>(op)
+                       ? cast<memref::CopyOp>(op).getTarget()
+                       : cast<linalg::LinalgOp>(op).getDpsInits()[0];
+      auto type = dyn_cast<MemRefType>(dest.getType());
+      if (type && !hasUnitInnerStride(type))
+        stridedWriteRoots.insert(getRootBuffer(dest));
+    }
     IRRewriter rewriter(&getContext());
     for (Operation *op : candidates)
       rewrite(rewriter, op);
+    // Streaming stores are weakly ordered: one fence after each outermost
+    // loop (or op) that contains them orders them before what follows.
+    for (Operation *op : fenceAfter) {
+      rewriter.setInsertionPointAfter(op);
+      LLVM::FenceOp::create(rewriter, op->getLoc(),
+                            LLVM::AtomicOrdering::seq_cst);
+    }
   }
+
+  /// The outermost scf loop around `op` within its function, or `op`.
+  static Operation *outermostLoop(Operation *op) {
+    Operation *outer = op;
+    for (Operation *parent = op->getParentOp(); parent;
+         parent = parent->getParentOp()) {
+      if (isa<scf::ForOp, scf::ForallOp, scf::ParallelOp, scf::WhileOp>(
+              parent))
+        outer = parent;
+      else if (!isa<scf::IfOp>(parent))
+        break;
+    }
+    return outer;
+  }
+
+  llvm::DenseSet<Value> stridedWriteRoots;
+  llvm::SetVector<Operation *> fenceAfter;
 
   void rewrite(IRRewriter &rewriter, Operation *op) {
     Value dest, source, value;
     if (auto fill = dyn_cast<linalg::FillOp>(op)) {
-      if (!fill.hasPureBufferSemantics())
+      if (!fill.hasPureBufferSemantics() ||
+          stridedWriteRoots.contains(getRootBuffer(fill.getOutputs()[0])))
         return;
       dest = fill.getOutputs()[0];
       value = fill.getInputs()[0];
@@ -242,11 +278,23 @@ struct PadStreamingStoresPass
     if (!rootType)
       return;
     Location loc = op->getLoc();
+    // Called once `op` is going to be rewritten.
+    auto orderStores = [&] {
+      Operation *outer = outermostLoop(op);
+      if (outer != op) {
+        fenceAfter.insert(outer);
+        return;
+      }
+      rewriter.setInsertionPointAfter(op);
+      LLVM::FenceOp::create(rewriter, loc, LLVM::AtomicOrdering::seq_cst);
+    };
     rewriter.setInsertionPoint(op);
     RowKernelBuilder kernel(rewriter, loc, destType.getElementType(), *bytes);
     if (rootType.hasStaticShape()) {
       if (rootType.getNumElements() * *bytes < threshold)
         return;
+      orderStores();
+      rewriter.setInsertionPoint(op);
       kernel.build(dest, source, value);
       rewriter.eraseOp(op);
       return;
@@ -260,6 +308,7 @@ struct PadStreamingStoresPass
         rewriter, loc, arith::CmpIPredicate::sge, rootBytes,
         arith::ConstantIndexOp::create(rewriter, loc, threshold));
     auto ifOp = scf::IfOp::create(rewriter, loc, large, /*withElse=*/true);
+    orderStores();
     rewriter.setInsertionPointToStart(ifOp.thenBlock());
     kernel.build(dest, source, value);
     rewriter.setInsertionPointToStart(ifOp.elseBlock());
