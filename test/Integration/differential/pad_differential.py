@@ -1,0 +1,754 @@
+#!/usr/bin/python3
+"""Differential test of pad.pad: random cases, both lowering routes, against
+an independent oracle (pad_oracle.py: the spec's gather table, cross-checked
+with numpy.pad where numpy's semantics agree with the spec).
+
+Every case becomes one function in a batch module (~80 per module); each
+module is lowered once per route with `pad-opt --pad-to-llvm` and run once
+with `mlir-runner`.  A case prints a marker (its number) and then its result
+with the runner utilities; the output is parsed and compared element by
+element with the oracle.  When a module fails to compile or crashes, the
+cases without a complete result are run one by one to find the culprits.
+
+Forms of a case:
+  static   the pad in a callee (no_inline) with a tensor argument of static
+           type;
+  dynamic  extents erased to `?` with tensor.cast, pad entries (and the pad
+           value) passed as arguments: nothing can fold;
+  folded   the pad applied to an arith.constant (the form of spec section 4;
+           the op's constant folder may compute it).
+
+The seed comes from --seed, overridden by the environment variable
+PAD_DIFF_SEED; the number of cases from --cases or PAD_DIFF_CASES.  Exit
+status 0 means every case agreed in both routes.
+"""
+
+import argparse
+import concurrent.futures
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(HERE, "..", "Inputs"))
+
+import pad_oracle  # noqa: E402
+from mlir_emit import (F8_TYPES, Namer, dense_literal, pad_op,  # noqa: E402
+                       print_declarations, print_tensor, printed_arrays,
+                       scalar_constant, tensor_type)
+
+MODES = pad_oracle.MODES
+ROUTES = ("linalg", "scf")
+
+# (element type, weight)
+TYPE_WEIGHTS = [
+    ("i32", 18), ("i64", 14), ("f32", 18), ("f64", 14), ("i8", 6),
+    ("i16", 6), ("f16", 6), ("index", 6), ("complex<f32>", 6), ("i1", 3),
+    ("bf16", 3), ("complex<f64>", 2), ("f8E4M3FN", 2), ("f8E5M2", 2),
+]
+INT_RANGES = {
+    "i8": (-128, 127), "i16": (-32768, 32767),
+    "i32": (-(1 << 31), (1 << 31) - 1), "i64": (-(1 << 63), (1 << 63) - 1),
+    "index": (0, (1 << 63) - 1),
+}
+MAX_IN_ELEMENTS = 1500
+MAX_OUT_ELEMENTS = 2500
+MAX_EXTENT = 7   # --max-extent
+MAX_PAD = 8      # --max-pad
+
+
+class Case:
+    pass
+
+
+def random_scalar(rng, etype):
+    if etype == "i1":
+        return rng.random() < 0.5
+    if etype in INT_RANGES:
+        lo, hi = INT_RANGES[etype]
+        r = rng.random()
+        if r < 0.05:
+            return lo
+        if r < 0.10:
+            return hi
+        if r < 0.7:
+            return max(lo, min(hi, rng.randint(-1000, 1000)))
+        return rng.randint(lo, hi)
+    if etype == "bf16":
+        return rng.randint(-64, 64) * 0.5
+    if etype in ("f16", "f32", "f64"):
+        return rng.randint(-256, 256) * 0.25
+    if etype in ("complex<f32>", "complex<f64>"):
+        return complex(rng.randint(-256, 256) * 0.25,
+                       rng.randint(-256, 256) * 0.25)
+    if etype in F8_TYPES:
+        ebits, mbits, bias = F8_TYPES[etype]
+        if rng.random() < 0.05:
+            return 0.0
+        e = rng.randint(1 - bias, bias)  # normal numbers, short of the top
+        m = rng.randint(0, (1 << mbits) - 1)
+        return rng.choice((-1, 1)) * (1 + m / (1 << mbits)) * 2.0 ** e
+    raise ValueError(etype)
+
+
+NUMPY_DTYPE = {
+    "i1": np.bool_, "i8": np.int8, "i16": np.int16, "i32": np.int32,
+    "i64": np.int64, "index": np.int64, "f16": np.float16, "bf16": np.float32,
+    "f32": np.float32, "f64": np.float64, "complex<f32>": np.complex64,
+    "complex<f64>": np.complex128, "f8E4M3FN": np.float32,
+    "f8E5M2": np.float32,
+}
+
+
+I64_MAX = (1 << 63) - 1
+
+
+def extreme_dim(rng, d, mode):
+    """Pads (and interior) near the 64-bit limits along a dimension of
+    extent d whose output extent stays small: valid by rule 9, which bounds
+    only the stretched and the output extent."""
+    r = 0
+    if mode == "constant" and rng.random() < 0.5:
+        r = rng.choice([rng.randint(0, 3), rng.randint(4, 1 << 40),
+                        (1 << 61) + rng.randint(-4, 4),
+                        (1 << 62) - rng.randint(0, 4)])
+        if pad_oracle.stretched_extent(d, r) > I64_MAX:
+            r = rng.randint(0, 3)
+    e = pad_oracle.stretched_extent(d, r)
+    while True:
+        if rng.random() < 0.1:
+            target = -rng.randint(1 << 62, 1 << 63)   # far below zero
+        else:
+            target = rng.randint(-3, 7)               # p + e + q
+        if mode != "constant" and d == 0:
+            target = min(target, 0)
+        big = rng.choice([I64_MAX, I64_MAX - rng.randint(0, 8), 1 << 62,
+                          (1 << 62) + rng.randint(-8, 8),
+                          rng.randint(1 << 32, I64_MAX), e + rng.randint(0, 8)])
+        p = big * rng.choice((-1, 1))
+        q = target - p - e
+        if rng.random() < 0.5:
+            p, q = q, p
+        if -I64_MAX <= p <= I64_MAX and -I64_MAX <= q <= I64_MAX:
+            return p, q, r
+
+
+def make_case(rng, n, forms=("folded", "static", "dynamic"), extreme=0.0,
+              chain=0.0):
+    c = Case()
+    c.id = n
+    c.etype = rng.choices([t for t, _ in TYPE_WEIGHTS],
+                          [w for _, w in TYPE_WEIGHTS])[0]
+    c.mode = rng.choice(MODES)
+    c.rank = rng.choices(range(6), [4, 14, 26, 24, 18, 14])[0]
+    while True:
+        shape = [0 if rng.random() < 0.08 else rng.randint(1, MAX_EXTENT)
+                 for _ in range(c.rank)]
+        below, above, interior = [], [], []
+        for d in shape:
+            r = 0
+            if c.mode == "constant" and rng.random() < 0.4:
+                r = rng.randint(0, 3)
+            p = rng.randint(-MAX_PAD, MAX_PAD)
+            q = rng.randint(-MAX_PAD, MAX_PAD)
+            if c.mode != "constant" and d == 0 and p + q > 0:
+                # Verifier rule 6: an empty dimension stays empty.
+                q = rng.randint(-MAX_PAD, -p)
+            below.append(p)
+            above.append(q)
+            interior.append(r)
+        if c.rank and rng.random() < extreme:
+            dims = [i for i in range(c.rank) if rng.random() < 0.5]
+            for i in dims or [rng.randrange(c.rank)]:
+                below[i], above[i], interior[i] = extreme_dim(rng, shape[i],
+                                                              c.mode)
+        out = [pad_oracle.output_extent(d, p, q, r)
+               for d, p, q, r in zip(shape, below, above, interior)]
+        if (int(np.prod(shape, dtype=np.int64)) <= MAX_IN_ELEMENTS and
+                int(np.prod(out, dtype=np.int64)) <= MAX_OUT_ELEMENTS):
+            break
+    c.shape, c.below, c.above, c.interior, c.out = (shape, below, above,
+                                                    interior, out)
+    vals = [random_scalar(rng, c.etype)
+            for _ in range(int(np.prod(shape, dtype=np.int64)))]
+    c.arg = np.array(vals, dtype=NUMPY_DTYPE[c.etype]).reshape(shape)
+    c.value = None
+    if c.mode == "constant" and rng.random() < 0.6:
+        c.value = random_scalar(rng, c.etype)
+    r = rng.random()
+    c.form = "folded" if r < 0.1 else ("static" if r < 0.45 else "dynamic")
+    if c.form not in forms:
+        c.form = rng.choice(forms)
+    if c.form == "dynamic":
+        c.dyn_dims = [rng.random() < 0.6 for _ in range(c.rank)]
+        c.dyn_below = [rng.random() < 0.6 for _ in range(c.rank)]
+        c.dyn_above = [rng.random() < 0.6 for _ in range(c.rank)]
+        if c.rank and not any(c.dyn_dims + c.dyn_below + c.dyn_above):
+            c.dyn_dims[rng.randrange(c.rank)] = True
+        c.dyn_value = c.value is not None and rng.random() < 0.5
+    fill = c.value if c.value is not None else 0
+    c.want, c.numpy_checked = pad_oracle.reference_pad(
+        c.arg, c.below, c.above, c.interior, c.mode, fill)
+    c.second = None
+    if c.rank and rng.random() < chain:
+        c.second = make_second(rng, c)
+        s2 = c.second
+        fill2 = s2.value if s2.value is not None else 0
+        c.want, used = pad_oracle.reference_pad(
+            c.want, s2.below, s2.above, s2.interior, s2.mode, fill2)
+        c.numpy_checked = c.numpy_checked and used
+    return c
+
+
+def make_second(rng, c):
+    """A second pad applied to the first one's result.  Half of them are
+    constant after constant with the same value, non-negative pads and no
+    interior: the shape that canonicalisation merges into one pad."""
+    s2 = Case()
+    merge = c.mode == "constant" and not any(c.interior) and \
+        rng.random() < 0.5
+    while True:
+        s2.mode = "constant" if merge else rng.choice(MODES)
+        s2.below, s2.above, s2.interior = [], [], []
+        for d in c.out:
+            if merge:
+                p, q, r = rng.randint(0, 4), rng.randint(0, 4), 0
+            else:
+                r = rng.randint(0, 2) if (s2.mode == "constant" and
+                                          rng.random() < 0.3) else 0
+                p, q = rng.randint(-6, 6), rng.randint(-6, 6)
+                if s2.mode != "constant" and d == 0 and p + q > 0:
+                    q = -p
+            s2.below.append(p)
+            s2.above.append(q)
+            s2.interior.append(r)
+        out2 = [pad_oracle.output_extent(d, p, q, r) for d, p, q, r in
+                zip(c.out, s2.below, s2.above, s2.interior)]
+        if int(np.prod(out2, dtype=np.int64)) <= MAX_OUT_ELEMENTS:
+            break
+    s2.out = out2
+    s2.value = None
+    if merge:
+        s2.value = c.value
+        if c.value is not None and rng.random() < 0.2:
+            s2.value = random_scalar(rng, c.etype)  # different values
+    elif s2.mode == "constant" and rng.random() < 0.6:
+        s2.value = random_scalar(rng, c.etype)
+    if c.form == "dynamic":
+        s2.dyn_below = [rng.random() < 0.4 for _ in range(c.rank)]
+        s2.dyn_above = [rng.random() < 0.4 for _ in range(c.rank)]
+        s2.dyn_value = s2.value is not None and rng.random() < 0.3
+    return s2
+
+
+# --------------------------------------------------------------------------
+# MLIR for a case.
+
+
+def case_mlir(c):
+    """(callee functions, run function text, printed parts)."""
+    at = tensor_type(c.shape, c.etype)
+    funcs = []
+    body = ["%%x = arith.constant %s : %s" % (dense_literal(c.arg, c.etype),
+                                               at)]
+    # The pads of the case: (spec, name prefix).
+    pads = [(c, "")]
+    if c.second is not None:
+        pads.append((c.second, "b"))
+    if c.form == "dynamic":
+        dshape = [None if c.dyn_dims[i] else c.shape[i]
+                  for i in range(c.rank)]
+        dt = tensor_type(dshape, c.etype)
+        params, args, types = ["%%x: %s" % dt], ["%xd"], [dt]
+        if dt != at:
+            body.append("%%xd = tensor.cast %%x : %s to %s" % (at, dt))
+        else:
+            args[0] = "%x"
+        inner = []
+        cur, cur_shape = "%x", dshape
+        for k, (spec, pre) in enumerate(pads):
+            rshape = [None if (cur_shape[i] is None or spec.dyn_below[i] or
+                               spec.dyn_above[i]) else spec.out[i]
+                      for i in range(c.rank)]
+            lo, hi = [], []
+            for side, lst, dyn, vals in (
+                    (pre + "lo", lo, spec.dyn_below, spec.below),
+                    (pre + "hi", hi, spec.dyn_above, spec.above)):
+                for i in range(c.rank):
+                    if dyn[i]:
+                        name = "%%%s%d" % (side, i)
+                        params.append("%s: index" % name)
+                        lst.append(name)
+                        body.append("%s = arith.constant %d : index" % (
+                            name, vals[i]))
+                        args.append(name)
+                        types.append("index")
+                    else:
+                        lst.append(vals[i])
+            v = None
+            if spec.value is not None:
+                v = "%%%sv" % pre
+                if spec.dyn_value:
+                    params.append("%s: %s" % (v, c.etype))
+                    body.append(scalar_constant(v, spec.value, c.etype))
+                    args.append(v)
+                    types.append(c.etype)
+                else:
+                    inner.append(scalar_constant(v, spec.value, c.etype))
+            res = "%%%spr" % pre
+            inner.append(pad_op(res, cur, tensor_type(cur_shape, c.etype),
+                                tensor_type(rshape, c.etype), spec.mode, lo,
+                                hi, spec.interior if any(spec.interior)
+                                else None, v))
+            cur, cur_shape = res, rshape
+        rt = tensor_type(cur_shape, c.etype)
+        f = ["func.func @case_%d(%s) -> %s attributes {no_inline} {" % (
+            c.id, ", ".join(params), rt)]
+        f += ["  " + l for l in inner]
+        f += ["  return %s : %s" % (cur, rt), "}"]
+        funcs.append("\n".join(f))
+        body.append("%%r = func.call @case_%d(%s) : (%s) -> %s" % (
+            c.id, ", ".join(args), ", ".join(types), rt))
+        final_shape = cur_shape
+    else:
+        inner = []
+        cur, cur_shape = "%x", list(c.shape)
+        for spec, pre in pads:
+            v = None
+            if spec.value is not None:
+                v = "%%%sv" % pre
+                inner.append(scalar_constant(v, spec.value, c.etype))
+            res = "%%%spr" % pre
+            inner.append(pad_op(res, cur, tensor_type(cur_shape, c.etype),
+                                tensor_type(spec.out, c.etype), spec.mode,
+                                spec.below, spec.above,
+                                spec.interior if any(spec.interior) else None,
+                                v))
+            cur, cur_shape = res, list(spec.out)
+        rt = tensor_type(cur_shape, c.etype)
+        if c.form == "folded":
+            body += inner
+            body.append("%%r = tensor.cast %s : %s to %s" % (cur, rt, rt))
+        else:
+            f = ["func.func @case_%d(%%x: %s) -> %s attributes {no_inline} "
+                 "{" % (c.id, at, rt)]
+            f += ["  " + l for l in inner]
+            f += ["  return %s : %s" % (cur, rt), "}"]
+            funcs.append("\n".join(f))
+            body.append("%%r = func.call @case_%d(%%x) : (%s) -> %s" % (
+                c.id, at, rt))
+        final_shape = cur_shape
+    body.append("%%id = arith.constant %d : i64" % c.id)
+    body.append("func.call @printI64(%id) : (i64) -> ()")
+    body.append("func.call @printNewline() : () -> ()")
+    pl, printed = print_tensor("%r", final_shape, c.etype, Namer("p"))
+    if c.rank == 0:
+        body += pl
+    else:
+        # The sizes first; the data only when there is some (the runner's
+        # printer reads out of bounds for a memref with a zero-size
+        # dimension and large other dimensions).
+        rt = tensor_type(final_shape, c.etype)
+        dims = []
+        body.append("%one = arith.constant 1 : index")
+        body.append("%zero = arith.constant 0 : index")
+        prod = "%one"
+        for i in range(c.rank):
+            body.append("%%ci%d = arith.constant %d : index" % (i, i))
+            body.append("%%dim%d = tensor.dim %%r, %%ci%d : %s" % (i, i, rt))
+            body.append("%%prod%d = arith.muli %s, %%dim%d : index" % (
+                i, prod, i))
+            prod = "%%prod%d" % i
+            dims.append("%%dim%d" % i)
+        body.append("%%dims = tensor.from_elements %s : tensor<%dxindex>" % (
+            ", ".join(dims), c.rank))
+        body.append("%%dimsm = bufferization.to_buffer %%dims : "
+                    "tensor<%dxindex> to memref<%dxindex>" % (c.rank, c.rank))
+        body.append("%%dimsu = memref.cast %%dimsm : memref<%dxindex> to "
+                    "memref<*xindex>" % c.rank)
+        body.append("func.call @printMemrefInd(%dimsu) : (memref<*xindex>) "
+                    "-> ()")
+        body.append("%%nonempty = arith.cmpi ne, %s, %%zero : index" % prod)
+        body.append("scf.if %nonempty {")
+        body += ["  " + l for l in pl]
+        body.append("}")
+    run = "func.func @run_%d() {\n%s\n  return\n}" % (
+        c.id, "\n".join("  " + l for l in body))
+    return funcs, run, printed
+
+
+def module_text(cases):
+    """(text, [(first line, last line, case id)]) of a batch module."""
+    parts = print_declarations()
+    parts.append("func.func private @printI64(i64)")
+    parts.append("func.func private @printNewline()")
+    owners = []  # (text part index, case id)
+    main = ["func.func @main() {"]
+    for c in cases:
+        funcs, run, _ = case_mlir(c)
+        for f in funcs + [run]:
+            owners.append((len(parts), c.id))
+            parts.append(f)
+        main.append("  func.call @run_%d() : () -> ()" % c.id)
+    main += ["  return", "}"]
+    parts.append("\n".join(main))
+    spans = []
+    line = 1
+    starts = []
+    for part in parts:
+        starts.append(line)
+        line += part.count("\n") + 2
+    for idx, cid in owners:
+        spans.append((starts[idx], starts[idx] + parts[idx].count("\n"),
+                      cid))
+    return "\n\n".join(parts) + "\n", spans
+
+
+# --------------------------------------------------------------------------
+# Running and parsing.
+
+HEADER = re.compile(r"Unranked Memref base@ = \S+ rank = (\d+) offset = (-?\d+)"
+                    r" sizes = \[([^\]]*)\] strides = \[([^\]]*)\] data =")
+TOKEN = re.compile(r"-?(?:nan|inf|\d+(?:\.\d*)?(?:e[-+]?\d+)?)")
+
+
+def parse_output(text):
+    """{case id: [(rank, sizes, tokens), ...]} for each complete marker
+    block; a block is complete when the next marker (or the end of a
+    successful run) follows it."""
+    blocks = {}
+    order = []
+    current = None
+    lines = text.splitlines()
+    i = 0
+    while i < len(lines):
+        line = lines[i].strip()
+        if re.fullmatch(r"\d+", line):
+            current = int(line)
+            blocks[current] = []
+            order.append(current)
+            i += 1
+            continue
+        m = HEADER.search(lines[i])
+        if m and current is not None:
+            rank = int(m.group(1))
+            sizes = [int(s) for s in m.group(3).split(",") if s.strip()]
+            data = []
+            i += 1
+            while i < len(lines) and lines[i].lstrip().startswith("["):
+                data.append(lines[i])
+                i += 1
+            blocks[current].append((rank, sizes, TOKEN.findall(
+                " ".join(data))))
+            continue
+        i += 1
+    return blocks, order
+
+
+def expected_parts(c):
+    """[(kind, array)] in print order."""
+    return printed_arrays(c.want, c.etype)
+
+
+def compare(c, got_blocks):
+    """None when the case's printed output matches; else a message."""
+    exp = expected_parts(c)
+    if c.rank:
+        if not got_blocks:
+            return "nothing printed"
+        rank, sizes, toks = got_blocks[0]
+        if rank != 1 or sizes != [c.rank] or \
+                [int(t) for t in toks] != list(c.want.shape):
+            return "sizes: expected %s, got %s" % (list(c.want.shape), toks)
+        got_blocks = got_blocks[1:]
+        if c.want.size == 0:
+            exp = []
+    if len(got_blocks) != len(exp):
+        return "expected %d printed memrefs, got %d" % (len(exp),
+                                                        len(got_blocks))
+    for (kind, arr), (rank, sizes, toks) in zip(exp, got_blocks):
+        if rank != arr.ndim or sizes != list(arr.shape):
+            return "shape: expected %s, got rank %d sizes %s" % (
+                list(arr.shape), rank, sizes)
+        if arr.size == 0:
+            continue  # the runner prints a stray element for empty memrefs
+        want = [pad_oracle.format_element(v, kind) for v in arr.flat]
+        if toks[:len(want)] != want or len(toks) != len(want):
+            for k, (w, g) in enumerate(zip(want, toks)):
+                if w != g:
+                    idx = np.unravel_index(k, arr.shape)
+                    return "values differ, first at %s: expected %s, got %s" % (
+                        list(int(i) for i in idx), w, g)
+            return "expected %d elements, got %d" % (len(want), len(toks))
+    return None
+
+
+def got_array(c, got_blocks):
+    out = []
+    if c.rank and got_blocks:
+        out.append("sizes %s" % got_blocks[0][2])
+        got_blocks = got_blocks[1:]
+    for rank, sizes, toks in got_blocks:
+        n = int(np.prod(sizes, dtype=np.int64)) if sizes else 1
+        if n == 0:
+            out.append("(empty, sizes %s)" % sizes)
+            continue
+        try:
+            out.append(np.array(toks[:n], dtype=object).reshape(sizes))
+        except ValueError:
+            out.append(toks)
+    return out
+
+
+def run_module(cases, route, args, workdir, tag):
+    """Returns (results, compile_failures, diagnostic): results maps case id
+    to (message or None, printed arrays) for cases with a complete output;
+    compile_failures maps case id to a pad-opt error located in that case's
+    functions."""
+    src = os.path.join(workdir, "%s.mlir" % tag)
+    text, spans = module_text(cases)
+    with open(src, "w") as f:
+        f.write(text)
+    try:
+        comp = subprocess.run([args.pad_opt, src] + args.pre.split() +
+                              ["--pad-to-llvm=lowering=%s%s" % (
+                                  route, (" " + args.pipeline_options)
+                                  if args.pipeline_options else "")],
+                              capture_output=True, text=True,
+                              timeout=args.timeout)
+    except subprocess.TimeoutExpired:
+        return {}, {}, "pad-opt timed out"
+    if comp.returncode != 0:
+        located = {}
+        errors = comp.stderr.splitlines()
+        for k, l in enumerate(errors):
+            m = re.match(re.escape(src) + r":(\d+):\d+: error: (.*)", l)
+            if not m:
+                continue
+            line = int(m.group(1))
+            for first, last, cid in spans:
+                if first <= line <= last and cid not in located:
+                    located[cid] = "pad-opt failed: error: %s" % m.group(2)
+        return {}, located, "pad-opt failed:\n" + "\n".join(errors[:12])
+    try:
+        run = subprocess.run(["stdbuf", "-o0", args.runner, "-e", "main",
+                              "-entry-point-result=void",
+                              "-shared-libs=%s" % args.shared_libs],
+                             input=comp.stdout, capture_output=True,
+                             text=True, timeout=args.timeout)
+        out, rc, err = run.stdout, run.returncode, run.stderr
+    except subprocess.TimeoutExpired as e:
+        out = e.stdout.decode() if isinstance(e.stdout, bytes) else (
+            e.stdout or "")
+        rc, err = "timeout", ""
+    blocks, order = parse_output(out)
+    complete = set(order if rc == 0 else order[:-1])
+    results = {}
+    for c in cases:
+        if c.id in complete:
+            results[c.id] = (compare(c, blocks[c.id]),
+                             got_array(c, blocks[c.id]))
+    diag = None
+    if rc != 0:
+        tail = out.splitlines()[-2:] + [l for l in err.splitlines()
+                                        if "PLEASE" not in l][:2]
+        diag = "mlir-runner exit %s: %s" % (rc, " | ".join(tail))
+    return results, {}, diag
+
+
+def run_cases(cases, route, args, workdir, tag):
+    """{case id: (message or None, got)}.  A case that breaks its module
+    (a compile error located in it, or a crash right after the last complete
+    output) is run alone, and the rest of the module again."""
+    results = {}
+    rounds = 0
+    while cases:
+        rounds += 1
+        res, located, diag = run_module(cases, route, args, workdir,
+                                        "%s_r%d" % (tag, rounds))
+        results.update(res)
+        for cid, msg in located.items():
+            results[cid] = (msg, [])
+        missing = [c for c in cases if c.id not in results]
+        if not missing:
+            break
+        if located:
+            cases = missing
+            continue
+        if len(cases) == 1:
+            results[cases[0].id] = ("did not complete: %s" % diag, [])
+            break
+        if diag and diag.startswith("pad-opt"):
+            # An error without a location in a case: bisect.
+            half = (len(missing) + 1) // 2
+            for k, part in enumerate((missing[:half], missing[half:])):
+                results.update(run_cases(part, route, args, workdir,
+                                         "%s_b%d%d" % (tag, rounds, k)))
+            break
+        # The run stopped: the first case without a complete output is the
+        # suspect; run it alone, then the others.
+        results.update(run_cases(missing[:1], route, args, workdir,
+                                 "%s_s%d" % (tag, rounds)))
+        cases = missing[1:]
+    return results
+
+
+def describe(c):
+    s = "case %d: %s %s %s below%s above%s" % (
+        c.id, c.form, tensor_type(c.shape, c.etype), c.mode, c.below,
+        c.above)
+    if any(c.interior):
+        s += " interior%s" % c.interior
+    if c.value is not None:
+        s += " value %r" % (c.value,)
+    if c.form == "dynamic":
+        s += " dyn_dims%s dyn_below%s dyn_above%s" % (
+            [int(b) for b in c.dyn_dims], [int(b) for b in c.dyn_below],
+            [int(b) for b in c.dyn_above])
+    if c.second is not None:
+        s2 = c.second
+        s += ", then %s below%s above%s" % (s2.mode, s2.below, s2.above)
+        if any(s2.interior):
+            s += " interior%s" % s2.interior
+        if s2.value is not None:
+            s += " value %r" % (s2.value,)
+    return s
+
+
+def main():
+    global MAX_EXTENT, MAX_PAD
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--seed", type=int, default=20240611)
+    ap.add_argument("--cases", type=int, default=1000)
+    ap.add_argument("--batch", type=int, default=80)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--timeout", type=int, default=300)
+    ap.add_argument("--pad-opt", required=True)
+    ap.add_argument("--runner", required=True)
+    ap.add_argument("--shared-libs", required=True)
+    ap.add_argument("--max-reports", type=int, default=10)
+    ap.add_argument("--keep", help="directory for the generated modules")
+    ap.add_argument("--forms", default="folded,static,dynamic",
+                    help="comma-separated forms to draw from")
+    ap.add_argument("--chain", type=float, default=0.0,
+                    help="fraction of cases that pad the result of a pad")
+    ap.add_argument("--pre", default="",
+                    help="pad-opt passes to run before --pad-to-llvm, "
+                    "e.g. --canonicalize")
+    ap.add_argument("--pipeline-options", default="",
+                    help="more --pad-to-llvm options, e.g. "
+                    "streaming-threshold=0")
+    ap.add_argument("--only", default="",
+                    help="comma-separated case numbers to run (after "
+                    "generating all of them)")
+    ap.add_argument("--max-extent", type=int, default=MAX_EXTENT)
+    ap.add_argument("--max-pad", type=int, default=MAX_PAD)
+    ap.add_argument("--extreme", type=float, default=0.0,
+                    help="fraction of cases with pads near the 64-bit limits")
+    args = ap.parse_args()
+    MAX_EXTENT, MAX_PAD = args.max_extent, args.max_pad
+    seed = int(os.environ.get("PAD_DIFF_SEED", args.seed))
+    ncases = int(os.environ.get("PAD_DIFF_CASES", args.cases))
+    print("pad.pad differential test: seed %d (override with PAD_DIFF_SEED),"
+          " %d cases (PAD_DIFF_CASES), routes %s%s" % (
+              seed, ncases, "/".join(ROUTES),
+              (", after %s" % args.pre if args.pre else "") +
+              (", with %s" % args.pipeline_options
+               if args.pipeline_options else "")))
+    sys.stdout.flush()
+    start = time.time()
+    rng = random.Random(seed)
+    forms = tuple(args.forms.split(","))
+    cases = [make_case(rng, n, forms, args.extreme, args.chain)
+             for n in range(ncases)]
+    if args.only:
+        keep = set(int(n) for n in args.only.split(","))
+        cases = [c for c in cases if c.id in keep]
+    stats = {}
+    for c in cases:
+        for key in ("form:" + c.form, "mode:" + c.mode, "type:" + c.etype,
+                    "rank:%d" % c.rank):
+            stats[key] = stats.get(key, 0) + 1
+    stats["numpy-checked"] = sum(c.numpy_checked for c in cases)
+    stats["interior"] = sum(1 for c in cases if any(c.interior))
+    stats["chained"] = sum(1 for c in cases if c.second is not None)
+    stats["empty-result"] = sum(1 for c in cases if 0 in c.out)
+    stats["zero-extent"] = sum(1 for c in cases if 0 in c.shape)
+    print("  " + ", ".join("%s=%d" % kv for kv in sorted(stats.items())))
+
+    workdir = args.keep or tempfile.mkdtemp(prefix="pad-diff-")
+    os.makedirs(workdir, exist_ok=True)
+    batches = [cases[i:i + args.batch] for i in range(0, len(cases),
+                                                      args.batch)]
+    jobs = [(b, route, "m%03d_%s" % (k, route))
+            for k, b in enumerate(batches) for route in ROUTES]
+    results = {route: {} for route in ROUTES}
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        futures = {pool.submit(run_cases, b, route, args, workdir, tag): route
+                   for b, route, tag in jobs}
+        for fut in concurrent.futures.as_completed(futures):
+            results[futures[fut]].update(fut.result())
+
+    failures = []
+    for c in cases:
+        per_route = {r: results[r].get(c.id, ("no result", []))
+                     for r in ROUTES}
+        bad = {r: v for r, v in per_route.items() if v[0] is not None}
+        if bad:
+            failures.append((c, per_route))
+    if failures:
+        print("Failing cases (one line each; details of the first %d below):"
+              % args.max_reports)
+        for c, per_route in failures:
+            print("  " + describe(c))
+            for r in ROUTES:
+                msg = per_route[r][0]
+                if msg is not None:
+                    lines = [l for l in msg.splitlines() if l.strip()]
+                    short = lines[0] if lines else msg
+                    if len(lines) > 1 and "failed" in lines[0]:
+                        short += " " + lines[1].strip()
+                    print("      %s: %s" % (r, short[:240]))
+    for c, per_route in failures[:args.max_reports]:
+        print("=" * 78)
+        print("MISMATCH " + describe(c))
+        for r in ROUTES:
+            msg, got = per_route[r]
+            print("  route %-6s: %s" % (r, "ok" if msg is None else msg))
+        print("  expected (oracle%s), shape %s:\n%s" % (
+            ", numpy-checked" if c.numpy_checked else "",
+            list(c.want.shape), c.want))
+        for r in ROUTES:
+            msg, got = per_route[r]
+            if msg is not None:
+                print("  got (%s):" % r)
+                for g in got:
+                    print(g)
+        funcs, run, _ = case_mlir(c)
+        print("  program:")
+        print("\n".join(funcs + [run]))
+    if len(failures) > args.max_reports:
+        print("... and %d more failing cases: %s" % (
+            len(failures) - args.max_reports,
+            " ".join(str(c.id) for c, _ in failures[args.max_reports:])))
+    elapsed = time.time() - start
+    if failures:
+        both = sum(1 for _, pr in failures
+                   if all(pr[r][0] is not None for r in ROUTES))
+        print("FAIL: %d of %d cases failed (%d in both routes) [seed %d, "
+              "%.1fs]" % (len(failures), len(cases), both, seed, elapsed))
+        return 1
+    print("PASS: %d cases agree with the oracle in both routes [seed %d, "
+          "%.1fs]" % (len(cases), seed, elapsed))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
