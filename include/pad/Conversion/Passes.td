@@ -82,12 +82,14 @@ def PadStreamingStoresPass : Pass<"pad-streaming-stores"> {
     destination is a view, with a unit-stride innermost dimension, of a buffer
     of at least `threshold` bytes, into a loop over rows. Each row is stored
     element by element up to a 64-byte boundary, then with aligned 64-byte
-    `vector.store {nontemporal = true}`, then element by element; an
-    `llvm.fence` follows the loop. Streaming stores skip the read of the
+    `vector.store {nontemporal = true}`, then element by element; one
+    `llvm.fence` follows the outermost loop around them. Streaming stores skip the read of the
     destination line that an ordinary store does, which saves a third of the
     memory traffic of a pad whose output does not fit in cache. With a
-    dynamic buffer size the choice is made at run time. Elements of 1, 2, 4
-    or 8 bytes only; other ops and types are left alone. Part of
+    dynamic buffer size the choice is made at run time. A fill of a buffer
+    that also gets a strided write is left alone (the strided write would
+    read the streamed lines back). Elements of 1, 2, 4 or 8 bytes only;
+    other ops and types are left alone. Part of
     `--pad-to-llvm` (option `streaming-threshold`).
   }];
   let options = [
