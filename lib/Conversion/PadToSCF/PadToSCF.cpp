@@ -224,16 +224,8 @@ struct PadOpToSCF : OpConversionPattern<PadOp> {
   LogicalResult
   matchAndRewrite(PadOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    // Rank 0 has nothing to pad.
-    if (op.getResultType().getRank() == 0) {
-      rewriter.replaceOp(op, adaptor.getArg());
-      return success();
-    }
-    // An empty result has nothing to compute (and slices into a static
-    // zero-size dimension would not verify).
-    if (isStaticallyEmpty(op.getResultType())) {
-      rewriter.replaceOpWithNewOp<tensor::EmptyOp>(op, op.getResultType(),
-                                                   dynamicSizes(rewriter, op));
+    if (Value trivial = buildTrivialPad(rewriter, op)) {
+      rewriter.replaceOp(op, trivial);
       return success();
     }
     rewriter.replaceOp(op, PadToSCFLowering(rewriter, op).lower());

@@ -22,16 +22,13 @@ bool mlir::pad::isConstantIndex(Value v, int64_t c) {
   return constant && *constant == c;
 }
 
-bool mlir::pad::isStaticallyEmpty(RankedTensorType type) {
-  return llvm::is_contained(type.getShape(), 0);
-}
-
-SmallVector<Value> mlir::pad::dynamicSizes(OpBuilder &b, PadOp op) {
-  SmallVector<Value> sizes;
-  for (auto [dim, size] : llvm::enumerate(getPaddedSizes(b, op)))
-    if (op.getResultType().isDynamicDim(dim))
-      sizes.push_back(getValueOrCreateConstantIndexOp(b, op.getLoc(), size));
-  return sizes;
+Value mlir::pad::buildTrivialPad(OpBuilder &b, PadOp op) {
+  RankedTensorType type = op.getResultType();
+  if (type.getRank() == 0)
+    return op.getArg();
+  if (!llvm::is_contained(type.getShape(), 0))
+    return {};
+  return createEmptyResult(b, op);
 }
 
 bool mlir::pad::clampStaticOffsets(OpBuilder &b,

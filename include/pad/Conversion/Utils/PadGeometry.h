@@ -43,11 +43,10 @@ SmallVector<PadDimension> buildPadGeometry(OpBuilder &b, PadOp op);
 /// The value a constant-mode pad writes: `value`, or zero of the element type.
 Value getPadValueOrZero(OpBuilder &b, PadOp op);
 
-/// True when `type` has a static zero-size dimension.
-bool isStaticallyEmpty(RankedTensorType type);
-
-/// The sizes of the dynamic dimensions of `op`'s result, as index values.
-SmallVector<Value> dynamicSizes(OpBuilder &b, PadOp op);
+/// The result of a pad with nothing to compute, or null: rank 0 is `arg`
+/// itself, a result with a static zero-size dimension is a `tensor.empty`
+/// (slices into such a dimension would not verify).
+Value buildTrivialPad(OpBuilder &b, PadOp op);
 
 /// Makes static slice offsets into `type` valid for the verifier, which
 /// rejects a static offset at or past a static extent even when the slice's

@@ -276,13 +276,7 @@ struct CropToExtractSlice : OpRewritePattern<PadOp> {
     // An empty result: no slice (a static offset into a zero-size dimension
     // would not verify).
     if (llvm::is_contained(op.getResultType().getShape(), 0)) {
-      SmallVector<Value> dynamicSizes;
-      for (auto [dim, size] : llvm::enumerate(sizes))
-        if (op.getResultType().isDynamicDim(dim))
-          dynamicSizes.push_back(
-              getValueOrCreateConstantIndexOp(rewriter, loc, size));
-      rewriter.replaceOpWithNewOp<tensor::EmptyOp>(op, op.getResultType(),
-                                                   dynamicSizes);
+      rewriter.replaceOp(op, createEmptyResult(rewriter, op));
       return success();
     }
     IRArith a(rewriter, loc);

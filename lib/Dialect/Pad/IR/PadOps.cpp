@@ -413,6 +413,16 @@ SmallVector<OpFoldResult> pad::getPaddedSizes(OpBuilder &b, PadOp op) {
   return sizes;
 }
 
+Value pad::createEmptyResult(OpBuilder &b, PadOp op) {
+  RankedTensorType type = op.getResultType();
+  SmallVector<Value> dynamicSizes;
+  for (auto [dim, size] : llvm::enumerate(getPaddedSizes(b, op)))
+    if (type.isDynamicDim(dim))
+      dynamicSizes.push_back(
+          getValueOrCreateConstantIndexOp(b, op.getLoc(), size));
+  return tensor::EmptyOp::create(b, op.getLoc(), type, dynamicSizes);
+}
+
 //===----------------------------------------------------------------------===//
 // ConditionallySpeculatable
 //===----------------------------------------------------------------------===//

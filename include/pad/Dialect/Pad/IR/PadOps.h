@@ -31,6 +31,10 @@ checkPadGeometry(ArrayRef<int64_t> argShape, PadMode mode,
 /// values computed with the spec's shape formula for dynamic ones.
 SmallVector<OpFoldResult> getPaddedSizes(OpBuilder &b, PadOp op);
 
+/// A `tensor.empty` of `op`'s result type (dynamic sizes from
+/// getPaddedSizes): the whole result when it has a zero-size dimension.
+Value createEmptyResult(OpBuilder &b, PadOp op);
+
 } // namespace mlir::pad
 
 #endif // PAD_DIALECT_PAD_IR_PADOPS_H
