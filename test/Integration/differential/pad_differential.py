@@ -197,6 +197,12 @@ def make_case(rng, n, forms=("folded", "static", "dynamic"), extreme=0.0,
     c.want, c.numpy_checked = pad_oracle.reference_pad(
         c.arg, c.below, c.above, c.interior, c.mode, fill)
     c.second = None
+    if c.form == "slice":
+        if c.rank == 0:
+            c.form = "static"
+        else:
+            make_slices(rng, c)
+            return c
     if c.rank and rng.random() < chain:
         c.second = make_second(rng, c)
         s2 = c.second
@@ -205,6 +211,45 @@ def make_case(rng, n, forms=("folded", "static", "dynamic"), extreme=0.0,
             c.want, s2.below, s2.above, s2.interior, s2.mode, fill2)
         c.numpy_checked = c.numpy_checked and used
     return c
+
+
+def strided_box(rng, shape):
+    """(offsets, strides, enclosing shape) of a strided box of `shape`."""
+    for attempt in range(20):
+        small = attempt > 10
+        offs = [0 if small else rng.randint(0, 3) for _ in shape]
+        strides = [1 if small else rng.randint(1, 3) for _ in shape]
+        big = [o + ((d - 1) * st + 1 if d > 0 else 0) + rng.randint(
+            1 if d == 0 else 0, 0 if small and d else 2)
+            for d, o, st in zip(shape, offs, strides)]
+        if int(np.prod(big, dtype=np.int64)) <= 4 * MAX_OUT_ELEMENTS:
+            return offs, strides, big
+    return [0] * len(shape), [1] * len(shape), [max(d, 1) for d in shape]
+
+
+def box_slices(offs, strides, shape):
+    return tuple(slice(o, o + d * st, st) if d else slice(o, o)
+                 for o, st, d in zip(offs, strides, shape))
+
+
+def make_slices(rng, c):
+    """The `slice` form: `arg` is a strided tensor.extract_slice of a larger
+    tensor, and the result is inserted with a strided tensor.insert_slice
+    into a larger destination, which is what gets printed (bufferization
+    then reads from and writes into strided views)."""
+    c.in_off, c.in_stride, big_shape = strided_box(rng, c.shape)
+    big = np.array([random_scalar(rng, c.etype) for _ in range(
+        int(np.prod(big_shape, dtype=np.int64)))],
+        dtype=NUMPY_DTYPE[c.etype]).reshape(big_shape)
+    big[box_slices(c.in_off, c.in_stride, c.shape)] = c.arg
+    c.big = big
+    c.out_off, c.out_stride, dest_shape = strided_box(rng, c.out)
+    dest = np.array([random_scalar(rng, c.etype) for _ in range(
+        int(np.prod(dest_shape, dtype=np.int64)))],
+        dtype=NUMPY_DTYPE[c.etype]).reshape(dest_shape)
+    c.dest = dest.copy()
+    dest[box_slices(c.out_off, c.out_stride, c.out)] = c.want
+    c.want = dest
 
 
 def make_second(rng, c):
@@ -262,7 +307,34 @@ def case_mlir(c):
     pads = [(c, "")]
     if c.second is not None:
         pads.append((c.second, "b"))
-    if c.form == "dynamic":
+    if c.form == "slice":
+        bt = tensor_type(list(c.big.shape), c.etype)
+        dt = tensor_type(list(c.dest.shape), c.etype)
+        ot = tensor_type(c.out, c.etype)
+        ints = lambda xs: ", ".join(str(x) for x in xs)  # noqa: E731
+        f = ["func.func @case_%d(%%big: %s, %%dest: %s) -> %s attributes "
+             "{no_inline} {" % (c.id, bt, dt, dt),
+             "  %%x = tensor.extract_slice %%big[%s] [%s] [%s] : %s to %s" % (
+                 ints(c.in_off), ints(c.shape), ints(c.in_stride), bt, at)]
+        v = None
+        if c.value is not None:
+            f.append("  " + scalar_constant("%v", c.value, c.etype))
+            v = "%v"
+        f.append("  " + pad_op("%pr", "%x", at, ot, c.mode, c.below, c.above,
+                               c.interior if any(c.interior) else None, v))
+        f.append("  %%r = tensor.insert_slice %%pr into %%dest[%s] [%s] [%s] "
+                 ": %s into %s" % (ints(c.out_off), ints(c.out),
+                                   ints(c.out_stride), ot, dt))
+        f += ["  return %%r : %s" % dt, "}"]
+        funcs.append("\n".join(f))
+        body = ["%%big = arith.constant %s : %s" % (
+                    dense_literal(c.big, c.etype), bt),
+                "%%dest = arith.constant %s : %s" % (
+                    dense_literal(c.dest, c.etype), dt),
+                "%%r = func.call @case_%d(%%big, %%dest) : (%s, %s) -> %s" % (
+                    c.id, bt, dt, dt)]
+        final_shape = list(c.dest.shape)
+    elif c.form == "dynamic":
         dshape = [None if c.dyn_dims[i] else c.shape[i]
                   for i in range(c.rank)]
         dt = tensor_type(dshape, c.etype)
@@ -608,6 +680,10 @@ def describe(c):
         s += " interior%s" % c.interior
     if c.value is not None:
         s += " value %r" % (c.value,)
+    if c.form == "slice":
+        s += " arg = %s[%s:%s] into %s[%s:%s]" % (
+            list(c.big.shape), c.in_off, c.in_stride, list(c.dest.shape),
+            c.out_off, c.out_stride)
     if c.form == "dynamic":
         s += " dyn_dims%s dyn_below%s dyn_above%s" % (
             [int(b) for b in c.dyn_dims], [int(b) for b in c.dyn_below],
