@@ -16,7 +16,18 @@ Forms of a case:
   dynamic  extents erased to `?` with tensor.cast, pad entries (and the pad
            value) passed as arguments: nothing can fold;
   folded   the pad applied to an arith.constant (the form of spec section 4;
-           the op's constant folder may compute it).
+           the op's constant folder may compute it);
+  slice    `arg` a strided tensor.extract_slice of a larger tensor, the
+           result inserted with a strided tensor.insert_slice into a larger
+           destination, which is printed whole;
+  alias    the same with source and destination one tensor.
+
+Options add pads of pads (--chain), pads near the 64-bit limits (--extreme),
+passes before the pipeline (--pre=--canonicalize), pipeline options
+(--pipeline-options streaming-threshold=0) and larger extents and pads
+(--max-extent, --max-pad).  Results are printed after their sizes, and only
+when non-empty (the runner's printer reads out of bounds for a memref with a
+zero-size dimension and large other dimensions).
 
 The seed comes from --seed, overridden by the environment variable
 PAD_DIFF_SEED; the number of cases from --cases or PAD_DIFF_CASES.  Exit
@@ -197,11 +208,11 @@ def make_case(rng, n, forms=("folded", "static", "dynamic"), extreme=0.0,
     c.want, c.numpy_checked = pad_oracle.reference_pad(
         c.arg, c.below, c.above, c.interior, c.mode, fill)
     c.second = None
-    if c.form == "slice":
+    if c.form in ("slice", "alias"):
         if c.rank == 0:
             c.form = "static"
         else:
-            make_slices(rng, c)
+            make_slices(rng, c, alias=c.form == "alias")
             return c
     if c.rank and rng.random() < chain:
         c.second = make_second(rng, c)
@@ -232,21 +243,29 @@ def box_slices(offs, strides, shape):
                  for o, st, d in zip(offs, strides, shape))
 
 
-def make_slices(rng, c):
+def make_slices(rng, c, alias=False):
     """The `slice` form: `arg` is a strided tensor.extract_slice of a larger
     tensor, and the result is inserted with a strided tensor.insert_slice
     into a larger destination, which is what gets printed (bufferization
     then reads from and writes into strided views)."""
     c.in_off, c.in_stride, big_shape = strided_box(rng, c.shape)
+    c.out_off, c.out_stride, dest_shape = strided_box(rng, c.out)
+    if alias:
+        # One tensor: the pad reads one box of it and its result is
+        # inserted into another (overlapping or not) box of the same tensor.
+        big_shape = dest_shape = [max(a, b) for a, b in zip(big_shape,
+                                                            dest_shape)]
     big = np.array([random_scalar(rng, c.etype) for _ in range(
         int(np.prod(big_shape, dtype=np.int64)))],
         dtype=NUMPY_DTYPE[c.etype]).reshape(big_shape)
     big[box_slices(c.in_off, c.in_stride, c.shape)] = c.arg
     c.big = big
-    c.out_off, c.out_stride, dest_shape = strided_box(rng, c.out)
-    dest = np.array([random_scalar(rng, c.etype) for _ in range(
-        int(np.prod(dest_shape, dtype=np.int64)))],
-        dtype=NUMPY_DTYPE[c.etype]).reshape(dest_shape)
+    if alias:
+        dest = big.copy()
+    else:
+        dest = np.array([random_scalar(rng, c.etype) for _ in range(
+            int(np.prod(dest_shape, dtype=np.int64)))],
+            dtype=NUMPY_DTYPE[c.etype]).reshape(dest_shape)
     c.dest = dest.copy()
     dest[box_slices(c.out_off, c.out_stride, c.out)] = c.want
     c.want = dest
@@ -307,7 +326,30 @@ def case_mlir(c):
     pads = [(c, "")]
     if c.second is not None:
         pads.append((c.second, "b"))
-    if c.form == "slice":
+    if c.form == "alias":
+        bt = tensor_type(list(c.big.shape), c.etype)
+        ot = tensor_type(c.out, c.etype)
+        ints = lambda xs: ", ".join(str(x) for x in xs)  # noqa: E731
+        f = ["func.func @case_%d(%%t: %s) -> %s attributes {no_inline} {" % (
+                 c.id, bt, bt),
+             "  %%x = tensor.extract_slice %%t[%s] [%s] [%s] : %s to %s" % (
+                 ints(c.in_off), ints(c.shape), ints(c.in_stride), bt, at)]
+        v = None
+        if c.value is not None:
+            f.append("  " + scalar_constant("%v", c.value, c.etype))
+            v = "%v"
+        f.append("  " + pad_op("%pr", "%x", at, ot, c.mode, c.below, c.above,
+                               c.interior if any(c.interior) else None, v))
+        f.append("  %%r = tensor.insert_slice %%pr into %%t[%s] [%s] [%s] "
+                 ": %s into %s" % (ints(c.out_off), ints(c.out),
+                                   ints(c.out_stride), ot, bt))
+        f += ["  return %%r : %s" % bt, "}"]
+        funcs.append("\n".join(f))
+        body = ["%%t = arith.constant %s : %s" % (
+                    dense_literal(c.big, c.etype), bt),
+                "%%r = func.call @case_%d(%%t) : (%s) -> %s" % (c.id, bt, bt)]
+        final_shape = list(c.big.shape)
+    elif c.form == "slice":
         bt = tensor_type(list(c.big.shape), c.etype)
         dt = tensor_type(list(c.dest.shape), c.etype)
         ot = tensor_type(c.out, c.etype)
@@ -680,7 +722,7 @@ def describe(c):
         s += " interior%s" % c.interior
     if c.value is not None:
         s += " value %r" % (c.value,)
-    if c.form == "slice":
+    if c.form in ("slice", "alias"):
         s += " arg = %s[%s:%s] into %s[%s:%s]" % (
             list(c.big.shape), c.in_off, c.in_stride, list(c.dest.shape),
             c.out_off, c.out_stride)
