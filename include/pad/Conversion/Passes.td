@@ -45,8 +45,9 @@ def ConvertPadToSCFPass : Pass<"convert-pad-to-scf"> {
     `tensor.extract_slice` / `tensor.insert_slice` (strided when the
     innermost dimension has interior padding), and writes its border
     elements one by one with `tensor.extract` / `tensor.insert`. In
-    `constant` mode a row whose outer coordinates fall in the padding is
-    filled whole.
+    `constant` mode the runs of the pad value are `linalg.fill`s of row
+    slices, and a row whose outer coordinates fall in the padding is filled
+    whole.
 
     Where extents or pads are dynamic, `cf.assert` checks verifier rules 6
     and 9 at run time.
@@ -55,6 +56,7 @@ def ConvertPadToSCFPass : Pass<"convert-pad-to-scf"> {
     "::mlir::arith::ArithDialect",
     "::mlir::cf::ControlFlowDialect",
     "::mlir::complex::ComplexDialect",
+    "::mlir::linalg::LinalgDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect"
   ];
@@ -75,26 +77,36 @@ def PadMemRefCopyToLinalgPass : Pass<"pad-memref-copy-to-linalg"> {
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
-def PadStreamingStoresPass : Pass<"pad-streaming-stores"> {
-  let summary = "Write large buffers with non-temporal (streaming) stores";
+def PadRowStoresPass : Pass<"pad-row-stores"> {
+  let summary = "Write fills and copies row by row with aligned vector stores";
   let description = [{
     Rewrites every `linalg.fill`, `linalg.copy` and `memref.copy` whose
-    destination is a view, with a unit-stride innermost dimension, of a buffer
-    of at least `threshold` bytes, into a loop over rows. Each row is stored
-    element by element up to a 64-byte boundary, then with aligned 64-byte
-    `vector.store {nontemporal = true}`, then element by element; one
-    `llvm.fence` follows the outermost loop around them. Streaming stores skip the read of the
+    destination has a unit-stride innermost dimension into a loop over rows.
+    Each row is written with one masked vector store up to a 64-byte
+    boundary, then aligned 64-byte `vector.store`s, then one masked store for
+    the tail. Pads write rows at every offset (a border element shifts each
+    row off the line grid); left to LLVM, such copies become one `memcpy`
+    call per row, or vector stores that straddle two lines.
+
+    Into a buffer of at least `streaming-threshold` bytes the aligned stores
+    are non-temporal (`nontemporal = true`) and one `llvm.fence` follows the
+    outermost loop around them: streaming stores skip the read of the
     destination line that an ordinary store does, which saves a third of the
     memory traffic of a pad whose output does not fit in cache. With a
-    dynamic buffer size the choice is made at run time. A fill of a buffer
-    that also gets a strided write is left alone (the strided write would
-    read the streamed lines back). Elements of 1, 2, 4 or 8 bytes only;
-    other ops and types are left alone. Part of
-    `--pad-to-llvm` (option `streaming-threshold`).
+    dynamic buffer size the choice is made at run time. A fill followed, in
+    the same block, by a strided write into the same buffer (interior
+    padding) decides on its own size instead: a fill of one row stays in
+    cache for the strided write that reads it back, a fill of the whole
+    buffer would not stay there anyway.
+
+    Left alone: rows of a static length of one element (a border column
+    needs one scalar store per row, nothing more), elements other than 1, 2,
+    4 or 8 bytes, and ops already inside a linalg op. Part of `--pad-to-llvm`.
   }];
   let options = [
-    Option<"threshold", "threshold", "int64_t", /*default=*/"8388608",
-           "Smallest buffer, in bytes, written with streaming stores "
+    Option<"streamingThreshold", "streaming-threshold", "int64_t",
+           /*default=*/"8388608",
+           "Smallest buffer, in bytes, written with non-temporal stores "
            "(negative: never)">
   ];
   let dependentDialects = [

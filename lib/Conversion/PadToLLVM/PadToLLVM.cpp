@@ -47,8 +47,8 @@ void mlir::pad::buildPadToLLVMPipeline(
   // Clones the deallocation pipeline leaves (e.g. for a returned argument).
   pm.addPass(createConvertBufferizationToMemRefPass());
 
-  pm.addPass(createPadStreamingStoresPass(
-      PadStreamingStoresPassOptions{options.streamingThreshold}));
+  pm.addPass(createPadRowStoresPass(
+      PadRowStoresPassOptions{options.streamingThreshold}));
   pm.addPass(createPadMemRefCopyToLinalgPass());
   pm.addPass(createConvertLinalgToLoopsPass());
   pm.addPass(createLoopInvariantCodeMotionPass());

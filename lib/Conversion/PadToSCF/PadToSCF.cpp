@@ -9,7 +9,7 @@
 //   [copyEnd, outExtent)    border elements, one by one
 //
 // In constant mode a row whose outer coordinates fall in the padding is
-// filled whole; with interior padding in the innermost dimension the row is
+// filled whole (runs of the pad value are `linalg.fill`s of row slices); with interior padding in the innermost dimension the row is
 // filled and the visible source elements are inserted with a strided slice.
 //
 //===----------------------------------------------------------------------===//
@@ -19,6 +19,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -182,11 +183,33 @@ private:
     return loop.getResult(0);
   }
 
-  /// Constant mode: elements [begin, end) of the row are `value`.
+  /// Constant mode: elements [begin, end) of the row are `value`. A
+  /// `linalg.fill` of the row slice, rather than a loop of inserts, so that
+  /// later passes see a fill (vector row kernels, streaming stores).
   Value fillRun(OpBuilder &nb, Location nloc, ValueRange ivs, Value begin,
                 Value end, Value dest) {
-    return elementLoop(nb, nloc, ivs, begin, end, dest,
-                       [&](OpBuilder &, Location, Value) { return padValue; });
+    IRArith a(nb, nloc);
+    Value count = a.sub(end, begin);
+    if (isConstantIndex(count, 0))
+      return dest;
+    OpFoldResult one = nb.getIndexAttr(1);
+    SmallVector<OpFoldResult> offsets(getAsOpFoldResult(ivs));
+    offsets.push_back(getAsOpFoldResult(begin));
+    SmallVector<OpFoldResult> sizes(rank() - 1, one);
+    sizes.push_back(getAsOpFoldResult(count));
+    SmallVector<OpFoldResult> strides(rank(), one);
+    auto destType = cast<RankedTensorType>(dest.getType());
+    if (!clampStaticOffsets(nb, offsets, destType))
+      return dest;
+    std::optional<int64_t> staticCount = getConstantIntValue(count);
+    auto runType = RankedTensorType::get(
+        {staticCount ? *staticCount : ShapedType::kDynamic}, elementType);
+    Value run = tensor::ExtractSliceOp::create(nb, nloc, runType, dest, offsets,
+                                               sizes, strides);
+    Value filled =
+        linalg::FillOp::create(nb, nloc, padValue, run).getResult(0);
+    return tensor::InsertSliceOp::create(nb, nloc, filled, dest, offsets,
+                                         sizes, strides);
   }
 
   /// Border elements [begin, end) of a source row: constant mode writes
@@ -239,8 +262,8 @@ struct ConvertPadToSCFPass
     ConversionTarget target(getContext());
     target.addIllegalDialect<PadDialect>();
     target.addLegalDialect<arith::ArithDialect, cf::ControlFlowDialect,
-                           complex::ComplexDialect, scf::SCFDialect,
-                           tensor::TensorDialect>();
+                           complex::ComplexDialect, linalg::LinalgDialect,
+                           scf::SCFDialect, tensor::TensorDialect>();
     RewritePatternSet patterns(&getContext());
     populatePadToSCFPatterns(patterns);
     if (failed(applyPartialConversion(getOperation(), target,

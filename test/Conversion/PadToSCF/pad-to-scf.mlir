@@ -37,23 +37,27 @@ func.func @edge_2d(%x: tensor<3x4xf32>) -> tensor<5x8xf32> {
 
 // -----
 
-// Constant mode: a row inside the source copies it between two fills; a row
-// in the padding is filled whole.
+// Constant mode: a row inside the source copies it between two fills of row
+// slices; a row in the padding is filled whole.
 // CHECK-LABEL: func.func @constant_2d
 //  CHECK-SAME:   (%[[X:.*]]: tensor<3x4xf32>, %[[V:.*]]: f32)
 //       CHECK:   scf.for %[[I:.*]] = {{.*}} iter_args(%[[D:.*]] = %{{.*}})
 //       CHECK:     %[[K:.*]] = arith.subi %[[I]], %{{.*}} : index
 //       CHECK:     %[[IN:.*]] = arith.andi
 //       CHECK:     scf.if %[[IN]] -> (tensor<5x8xf32>)
-//       CHECK:       scf.for
-//       CHECK:         tensor.insert %[[V]] into
+//       CHECK:       %[[L:.*]] = tensor.extract_slice %[[D]][%[[I]], 0] [1, 2] [1, 1] : tensor<5x8xf32> to tensor<2xf32>
+//       CHECK:       %[[LF:.*]] = linalg.fill ins(%[[V]] : f32) outs(%[[L]] : tensor<2xf32>)
+//       CHECK:       %[[D1:.*]] = tensor.insert_slice %[[LF]] into %[[D]][%[[I]], 0] [1, 2] [1, 1]
 //       CHECK:       %[[ROW:.*]] = tensor.extract_slice %[[X]][%[[K]], 0] [1, 4] [1, 1]
-//       CHECK:       tensor.insert_slice %[[ROW]] into %{{.*}}[%[[I]], 2] [1, 4] [1, 1]
-//       CHECK:       scf.for
-//       CHECK:         tensor.insert %[[V]] into
+//       CHECK:       %[[D2:.*]] = tensor.insert_slice %[[ROW]] into %[[D1]][%[[I]], 2] [1, 4] [1, 1]
+//       CHECK:       %[[R:.*]] = tensor.extract_slice %[[D2]][%[[I]], 6] [1, 2] [1, 1]
+//       CHECK:       %[[RF:.*]] = linalg.fill ins(%[[V]] : f32) outs(%[[R]] : tensor<2xf32>)
+//       CHECK:       tensor.insert_slice %[[RF]] into %[[D2]][%[[I]], 6] [1, 2] [1, 1]
 //       CHECK:     } else {
-//       CHECK:       scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step
-//       CHECK:         tensor.insert %[[V]] into %{{.*}}[%[[I]], %[[J]]]
+//       CHECK:       %[[W:.*]] = tensor.extract_slice %[[D]][%[[I]], 0] [1, 8] [1, 1] : tensor<5x8xf32> to tensor<8xf32>
+//       CHECK:       %[[WF:.*]] = linalg.fill ins(%[[V]] : f32) outs(%[[W]] : tensor<8xf32>)
+//       CHECK:       tensor.insert_slice %[[WF]] into %[[D]][%[[I]], 0] [1, 8] [1, 1]
+//   CHECK-NOT:   tensor.insert %
 func.func @constant_2d(%x: tensor<3x4xf32>, %v: f32) -> tensor<5x8xf32> {
   %0 = pad.pad constant %x below[1, 2] above[1, 2] value %v : tensor<3x4xf32> to tensor<5x8xf32>
   return %0 : tensor<5x8xf32>
@@ -69,6 +73,7 @@ func.func @constant_2d(%x: tensor<3x4xf32>, %v: f32) -> tensor<5x8xf32> {
 //       CHECK:     arith.remsi %{{.*}}, %{{.*}} : index
 //       CHECK:     %[[SRC:.*]] = arith.divsi %{{.*}}, %{{.*}} : index
 //       CHECK:     scf.if
+//       CHECK:       linalg.fill ins(%[[V]] : i32) outs(%{{.*}} : tensor<9xi32>)
 //       CHECK:       %[[ROW:.*]] = tensor.extract_slice %[[X]][%[[SRC]], 0] [1, 3] [1, 1] : tensor<3x3xi32> to tensor<3xi32>
 //       CHECK:       tensor.insert_slice %[[ROW]] into %{{.*}}[%{{.*}}, 2] [1, 3] [1, 3] : tensor<3xi32> into tensor<7x9xi32>
 func.func @interior(%x: tensor<3x3xi32>, %v: i32) -> tensor<7x9xi32> {

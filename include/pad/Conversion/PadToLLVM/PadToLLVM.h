@@ -10,7 +10,7 @@ class OpPassManager;
 namespace pad {
 
 #define GEN_PASS_DECL_PADMEMREFCOPYTOLINALGPASS
-#define GEN_PASS_DECL_PADSTREAMINGSTORESPASS
+#define GEN_PASS_DECL_PADROWSTORESPASS
 #include "pad/Conversion/Passes.h.inc"
 
 /// The route `pad.pad` takes to loops.

@@ -1,19 +1,18 @@
-//===- StreamingStores.cpp - Non-temporal stores for large outputs --------===//
+//===- RowStores.cpp - Aligned vector row kernels for fills and copies ----===//
 //
-// A pad reads its input once and writes its output once. When the output is
-// larger than the caches, an ordinary store first reads the destination line
-// (read-for-ownership): a third of the memory traffic is wasted. Streaming
-// (non-temporal) stores write whole lines without reading them.
+// A pad writes its output as rows that start at arbitrary offsets: a border
+// element shifts every row off the 64-byte line grid. Left to LLVM, a copy of
+// such rows becomes one `memcpy` call per row (whose call and dispatch cost
+// rivals the copy of a short row), or vector stores that straddle two lines.
+// This pass writes the row kernel itself: a masked store up to the next line
+// boundary, aligned 64-byte vector stores, a masked store for the tail.
 //
-// LLVM only vectorises non-temporal stores it can prove aligned, so this pass
-// writes the row kernel itself: every `linalg.fill`, `linalg.copy` and
-// `memref.copy` into a buffer of at least `threshold` bytes whose innermost
-// dimension is unit-stride becomes a loop over rows; each row is stored
-// element by element up to a 64-byte boundary, then with aligned 64-byte
-// `vector.store {nontemporal}`, then element by element again. One fence after
-// the outermost loop around them orders the streaming stores before anything
-// that follows. When
-// the buffer size is dynamic the choice is made at run time.
+// When the output is larger than the caches, an ordinary store first reads
+// the destination line (read-for-ownership): a third of the memory traffic is
+// wasted. Above a size threshold the aligned stores are therefore
+// non-temporal; LLVM only vectorises non-temporal stores it can prove
+// aligned, another reason to write the kernel here. One fence after the
+// outermost loop around them orders them before what follows.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,12 +24,14 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
-#include "llvm/ADT/DenseSet.h"
+#include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "llvm/ADT/SetVector.h"
 #include "pad/Conversion/PadToLLVM/PadToLLVM.h"
 
+#include <numeric>
+
 namespace mlir::pad {
-#define GEN_PASS_DEF_PADSTREAMINGSTORESPASS
+#define GEN_PASS_DEF_PADROWSTORESPASS
 #include "pad/Conversion/Passes.h.inc"
 } // namespace mlir::pad
 
@@ -75,13 +76,41 @@ Value getRootBuffer(Value view) {
   return view;
 }
 
+/// A memref whose elements are laid out contiguously in row-major order.
+bool isContiguous(MemRefType type) {
+  return type.getLayout().isIdentity() ||
+         memref::isStaticShapeAndContiguousRowMajor(type);
+}
+
+/// `view` as a 1-D memref when it is contiguous, else `view`.
+Value flattenIfContiguous(OpBuilder &b, Location loc, Value view) {
+  auto type = cast<MemRefType>(view.getType());
+  if (type.getRank() < 2 || !isContiguous(type))
+    return view;
+  ReassociationIndices all(type.getRank());
+  std::iota(all.begin(), all.end(), 0);
+  return memref::CollapseShapeOp::create(b, loc, view,
+                                         ArrayRef<ReassociationIndices>{all});
+}
+
 class RowKernelBuilder {
 public:
-  RowKernelBuilder(OpBuilder &b, Location loc, Type elementType, int64_t bytes)
-      : b(b), loc(loc), elementType(elementType), bytes(bytes) {}
+  RowKernelBuilder(OpBuilder &b, Location loc, Type elementType, int64_t bytes,
+                   bool nontemporal)
+      : b(b), loc(loc), elementType(elementType), bytes(bytes),
+        nontemporal(nontemporal) {}
 
   /// Stores `source` (a memref of the same shape) or `value` into `dest`.
   void build(Value dest, Value source, Value value) {
+    // Contiguous buffers are one row: no loop, no per-row peeling.
+    if (!source || isContiguous(cast<MemRefType>(source.getType()))) {
+      Value flatDest = flattenIfContiguous(b, loc, dest);
+      if (flatDest != dest) {
+        dest = flatDest;
+        if (source)
+          source = flattenIfContiguous(b, loc, source);
+      }
+    }
     auto destType = cast<MemRefType>(dest.getType());
     int64_t rank = destType.getRank();
     SmallVector<Value> lbs, ubs, steps;
@@ -139,10 +168,36 @@ private:
         });
   }
 
+  /// The first `count` lanes (at most one vector) from `at` on, masked.
+  void maskedRun(Value at, Value count, Value dest, Value source,
+                 Value splat, VectorType vectorType) {
+    // lane < count, spelled out: `vector.create_mask` has no lowering in
+    // `--convert-to-llvm`. `count` is at most one vector, so i32 lanes hold it.
+    int64_t lanes = vectorType.getNumElements();
+    auto laneType = VectorType::get({lanes}, b.getI32Type());
+    SmallVector<int32_t> laneIds(lanes);
+    std::iota(laneIds.begin(), laneIds.end(), 0);
+    Value laneIndex = arith::ConstantOp::create(
+        b, loc, laneType, DenseElementsAttr::get(laneType, ArrayRef(laneIds)));
+    Value bound = vector::BroadcastOp::create(
+        b, loc, laneType,
+        arith::IndexCastOp::create(b, loc, b.getI32Type(), count));
+    Value mask = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
+                                       laneIndex, bound);
+    Value v = splat;
+    if (source) {
+      Value passThru = arith::ConstantOp::create(
+          b, loc, vectorType, b.getZeroAttr(vectorType));
+      v = vector::MaskedLoadOp::create(b, loc, vectorType, source,
+                                       ValueRange{at}, mask, passThru);
+    }
+    vector::MaskedStoreOp::create(b, loc, dest, ValueRange{at}, mask, v);
+  }
+
   void storeRow(Value dest, Value source, Value value, Value n) {
     int64_t lanes = kLineBytes / bytes;
     auto vectorType = VectorType::get({lanes}, elementType);
-    // Address of the row's first element, to peel up to a line boundary.
+    // Address of the row's first element, to find the next line boundary.
     Value base =
         memref::ExtractAlignedPointerAsIndexOp::create(b, loc, dest);
     auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, dest);
@@ -163,11 +218,22 @@ private:
         constant(lanes));
     Value bodyEnd = arith::AddIOp::create(b, loc, head, bodyLanes);
 
-    scalarLoop(constant(0), head, dest, source, value);
     Value splat =
         source ? Value()
                : vector::BroadcastOp::create(b, loc, vectorType, value)
                      .getResult();
+    // A mask of zero lanes touches no memory, so head and tail need no
+    // branch. x86 has masked moves of 4- and 8-byte elements everywhere
+    // (AVX); narrower masked moves need AVX-512BW, and LLVM's expansion
+    // without it fails on bf16, so narrow elements take scalar loops.
+    auto edge = [&](Value begin, Value end) {
+      if (bytes >= 4)
+        maskedRun(begin, arith::SubIOp::create(b, loc, end, begin), dest,
+                  source, splat, vectorType);
+      else
+        scalarLoop(begin, end, dest, source, value);
+    };
+    edge(constant(0), head);
     scf::ForOp::create(
         b, loc, head, bodyEnd, constant(lanes), ValueRange{},
         [&](OpBuilder &lb, Location lloc, Value i, ValueRange) {
@@ -176,41 +242,41 @@ private:
                                  .getResult()
                            : splat;
           vector::StoreOp::create(lb, lloc, v, dest, ValueRange{i},
-                                  /*nontemporal=*/true,
-                                  llvm::MaybeAlign(kLineBytes));
+                                  nontemporal, llvm::MaybeAlign(kLineBytes));
           scf::YieldOp::create(lb, lloc);
         });
-    scalarLoop(bodyEnd, n, dest, source, value);
+    edge(bodyEnd, n);
   }
 
   OpBuilder &b;
   Location loc;
   Type elementType;
   int64_t bytes;
+  bool nontemporal;
 };
 
-struct PadStreamingStoresPass
-    : mlir::pad::impl::PadStreamingStoresPassBase<PadStreamingStoresPass> {
+/// The destination of a fill or copy.
+Value getDestination(Operation *op) {
+  if (auto copy = dyn_cast<memref::CopyOp>(op))
+    return copy.getTarget();
+  return cast<linalg::LinalgOp>(op).getDpsInits()[0];
+}
+
+struct PadRowStoresPass
+    : mlir::pad::impl::PadRowStoresPassBase<PadRowStoresPass> {
   using Base::Base;
 
   void runOnOperation() override {
-    if (threshold < 0)
-      return;
     SmallVector<Operation *> candidates;
     getOperation()->walk([&](Operation *op) {
       if (isa<linalg::FillOp, linalg::CopyOp, memref::CopyOp>(op) &&
           !op->getParentOfType<linalg::LinalgOp>())
         candidates.push_back(op);
     });
-    // Buffers that also get a strided write: streaming a fill of them would
-    // evict lines the strided write then reads back from memory.
     for (Operation *op : candidates) {
-      Value dest = isa<memref::CopyOp>(op)
-                       ? cast<memref::CopyOp>(op).getTarget()
-                       : cast<linalg::LinalgOp>(op).getDpsInits()[0];
-      auto type = dyn_cast<MemRefType>(dest.getType());
+      auto type = dyn_cast<MemRefType>(getDestination(op).getType());
       if (type && !hasUnitInnerStride(type))
-        stridedWriteRoots.insert(getRootBuffer(dest));
+        stridedWrites.push_back(op);
     }
     IRRewriter rewriter(&getContext());
     for (Operation *op : candidates)
@@ -238,26 +304,36 @@ struct PadStreamingStoresPass
     return outer;
   }
 
-  llvm::DenseSet<Value> stridedWriteRoots;
+  /// Whether a strided write into the same buffer as `fill` follows it in its
+  /// block (interior padding), reading back lines the fill wrote.
+  bool isFollowedByStridedWrite(linalg::FillOp fill) {
+    Value root = getRootBuffer(fill.getOutputs()[0]);
+    Block *block = fill->getBlock();
+    return llvm::any_of(stridedWrites, [&](Operation *write) {
+      if (getRootBuffer(getDestination(write)) != root)
+        return false;
+      Operation *ancestor = block->findAncestorOpInBlock(*write);
+      return ancestor && fill->isBeforeInBlock(ancestor);
+    });
+  }
+
+  SmallVector<Operation *> stridedWrites;
   llvm::SetVector<Operation *> fenceAfter;
 
   void rewrite(IRRewriter &rewriter, Operation *op) {
-    Value dest, source, value;
+    Value dest = getDestination(op), source, value;
+    bool refillsForStridedWrite = false;
     if (auto fill = dyn_cast<linalg::FillOp>(op)) {
-      if (!fill.hasPureBufferSemantics() ||
-          stridedWriteRoots.contains(getRootBuffer(fill.getOutputs()[0])))
+      if (!fill.hasPureBufferSemantics())
         return;
-      dest = fill.getOutputs()[0];
       value = fill.getInputs()[0];
+      refillsForStridedWrite = isFollowedByStridedWrite(fill);
     } else if (auto linalgCopy = dyn_cast<linalg::CopyOp>(op)) {
       if (!linalgCopy.hasPureBufferSemantics())
         return;
-      dest = linalgCopy.getOutputs()[0];
       source = linalgCopy.getInputs()[0];
     } else {
-      auto memrefCopy = cast<memref::CopyOp>(op);
-      dest = memrefCopy.getTarget();
-      source = memrefCopy.getSource();
+      source = cast<memref::CopyOp>(op).getSource();
     }
     auto destType = dyn_cast<MemRefType>(dest.getType());
     if (!destType || !hasUnitInnerStride(destType))
@@ -271,14 +347,31 @@ struct PadStreamingStoresPass
     std::optional<int64_t> bytes = elementBytes(destType.getElementType());
     if (!bytes)
       return;
-
-    // The size of the buffer the destination is cut from decides.
-    Value root = getRootBuffer(dest);
-    auto rootType = dyn_cast<MemRefType>(root.getType());
-    if (!rootType)
+    // A column (rows of one element, such as a pad's border column) gains
+    // nothing from the kernel: one scalar store per row is all it needs.
+    bool contiguous =
+        isContiguous(destType) &&
+        (!source || isContiguous(cast<MemRefType>(source.getType())));
+    int64_t rowLength = destType.getShape().back();
+    if (contiguous)
+      rowLength = destType.hasStaticShape() ? destType.getNumElements()
+                                            : ShapedType::kDynamic;
+    if (ShapedType::isStatic(rowLength) && rowLength <= 1)
       return;
+
+    // The size of the buffer the destination is cut from decides whether
+    // the stores stream. A fill that a strided write into the same buffer
+    // follows decides on its own size: a small one (a row) must stay in
+    // cache for that write; a large one would not stay anyway.
+    Value sizedBuffer = refillsForStridedWrite ? dest : getRootBuffer(dest);
+    auto sizedType = dyn_cast<MemRefType>(sizedBuffer.getType());
     Location loc = op->getLoc();
-    // Called once `op` is going to be rewritten.
+    auto buildKernel = [&](bool nontemporal) {
+      RowKernelBuilder(rewriter, loc, destType.getElementType(), *bytes,
+                       nontemporal)
+          .build(dest, source, value);
+    };
+    // Called once streaming stores are emitted for `op`.
     auto orderStores = [&] {
       Operation *outer = outermostLoop(op);
       if (outer != op) {
@@ -289,30 +382,31 @@ struct PadStreamingStoresPass
       LLVM::FenceOp::create(rewriter, loc, LLVM::AtomicOrdering::seq_cst);
     };
     rewriter.setInsertionPoint(op);
-    RowKernelBuilder kernel(rewriter, loc, destType.getElementType(), *bytes);
-    if (rootType.hasStaticShape()) {
-      if (rootType.getNumElements() * *bytes < threshold)
-        return;
-      orderStores();
+    if (!sizedType || streamingThreshold < 0 || sizedType.hasStaticShape()) {
+      bool stream = sizedType && streamingThreshold >= 0 &&
+                    sizedType.hasStaticShape() &&
+                    sizedType.getNumElements() * *bytes >= streamingThreshold;
+      if (stream)
+        orderStores();
       rewriter.setInsertionPoint(op);
-      kernel.build(dest, source, value);
+      buildKernel(stream);
       rewriter.eraseOp(op);
       return;
     }
-    Value rootBytes = arith::ConstantIndexOp::create(rewriter, loc, *bytes);
-    for (int64_t dim = 0; dim < rootType.getRank(); ++dim)
-      rootBytes = arith::MulIOp::create(
-          rewriter, loc, rootBytes,
-          memref::DimOp::create(rewriter, loc, root, dim));
+    Value bufferBytes = arith::ConstantIndexOp::create(rewriter, loc, *bytes);
+    for (int64_t dim = 0; dim < sizedType.getRank(); ++dim)
+      bufferBytes = arith::MulIOp::create(
+          rewriter, loc, bufferBytes,
+          memref::DimOp::create(rewriter, loc, sizedBuffer, dim));
     Value large = arith::CmpIOp::create(
-        rewriter, loc, arith::CmpIPredicate::sge, rootBytes,
-        arith::ConstantIndexOp::create(rewriter, loc, threshold));
+        rewriter, loc, arith::CmpIPredicate::sge, bufferBytes,
+        arith::ConstantIndexOp::create(rewriter, loc, streamingThreshold));
     auto ifOp = scf::IfOp::create(rewriter, loc, large, /*withElse=*/true);
     orderStores();
     rewriter.setInsertionPointToStart(ifOp.thenBlock());
-    kernel.build(dest, source, value);
+    buildKernel(/*nontemporal=*/true);
     rewriter.setInsertionPointToStart(ifOp.elseBlock());
-    rewriter.clone(*op);
+    buildKernel(/*nontemporal=*/false);
     rewriter.eraseOp(op);
   }
 };

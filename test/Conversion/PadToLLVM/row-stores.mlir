@@ -1,0 +1,209 @@
+// RUN: pad-opt %s --pad-row-stores=streaming-threshold=4096 --canonicalize --cse --split-input-file | FileCheck %s
+// RUN: pad-opt %s --pad-row-stores=streaming-threshold=-1 --split-input-file | FileCheck %s --check-prefix=NEVER
+
+// NEVER-NOT: nontemporal
+// NEVER-NOT: llvm.fence
+
+// A copy into a view of a large buffer: per row, one masked store up to the
+// 64-byte boundary, aligned 64-byte non-temporal vector stores, one masked
+// store for the tail; one fence after the loop nest.
+// CHECK-LABEL: func.func @copy_large
+//  CHECK-SAME:   (%[[SRC:.*]]: memref<30x40xf32>, %[[DST:.*]]: memref<32x42xf32>)
+//   CHECK-DAG:   %[[C4:.*]] = arith.constant 4 : index
+//   CHECK-DAG:   %[[C16:.*]] = arith.constant 16 : index
+//   CHECK-DAG:   %[[C30:.*]] = arith.constant 30 : index
+//   CHECK-DAG:   %[[C40:.*]] = arith.constant 40 : index
+//   CHECK-DAG:   %[[C64:.*]] = arith.constant 64 : index
+//   CHECK-DAG:   %[[LANES:.*]] = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]> : vector<16xi32>
+//       CHECK:   %[[VIEW:.*]] = memref.subview %[[DST]][1, 1] [30, 40] [1, 1]
+//       CHECK:   scf.for %[[I:.*]] = %{{.*}} to %[[C30]]
+//       CHECK:     %[[ROW:.*]] = memref.subview %[[VIEW]][%[[I]], 0] [1, 40] [1, 1]
+//       CHECK:     %[[SROW:.*]] = memref.subview %[[SRC]][%[[I]], 0] [1, 40] [1, 1]
+//       CHECK:     %[[PTR:.*]] = memref.extract_aligned_pointer_as_index
+//       CHECK:     %[[BASE:.*]], %[[OFF:.*]], %{{.*}}, %{{.*}} = memref.extract_strided_metadata %[[ROW]]
+//       CHECK:     %[[OFFB:.*]] = arith.muli %[[OFF]], %[[C4]] : index
+//       CHECK:     %[[ADDR:.*]] = arith.addi %[[PTR]], %[[OFFB]] : index
+//       CHECK:     %[[MIS:.*]] = arith.remui %[[ADDR]], %[[C64]] : index
+//       CHECK:     %[[TOLINE:.*]] = arith.subi %[[C64]], %[[MIS]] : index
+//       CHECK:     %[[HEADB:.*]] = arith.remui %[[TOLINE]], %[[C64]] : index
+//       CHECK:     %[[HEADE:.*]] = arith.divui %[[HEADB]], %[[C4]] : index
+//       CHECK:     %[[HEAD:.*]] = arith.minui %[[HEADE]], %[[C40]] : index
+//       CHECK:     %[[REST:.*]] = arith.subi %[[C40]], %[[HEAD]] : index
+//       CHECK:     %[[VECS:.*]] = arith.divui %[[REST]], %[[C16]] : index
+//       CHECK:     %[[BODY:.*]] = arith.muli %[[VECS]], %[[C16]] : index
+//       CHECK:     %[[END:.*]] = arith.addi %[[HEAD]], %[[BODY]] : index
+//       CHECK:     %[[HEAD32:.*]] = arith.index_cast %[[HEAD]] : index to i32
+//       CHECK:     %[[HEADV:.*]] = vector.broadcast %[[HEAD32]] : i32 to vector<16xi32>
+//       CHECK:     %[[HMASK:.*]] = arith.cmpi sgt, %[[HEADV]], %[[LANES]] : vector<16xi32>
+//       CHECK:     %[[H:.*]] = vector.maskedload %[[SROW]][%{{.*}}], %[[HMASK]]
+//       CHECK:     vector.maskedstore %[[ROW]][%{{.*}}], %[[HMASK]], %[[H]]
+//       CHECK:     scf.for %[[J:.*]] = %[[HEAD]] to %[[END]] step %[[C16]]
+//       CHECK:       %[[V:.*]] = vector.load %[[SROW]][%[[J]]] : memref<40xf32, strided<[1], offset: ?>>, vector<16xf32>
+//       CHECK:       vector.store %[[V]], %[[ROW]][%[[J]]] {alignment = 64 : i64, nontemporal = true}
+//       CHECK:     %[[TAIL:.*]] = arith.subi %[[C40]], %[[END]] : index
+//       CHECK:     %[[TAIL32:.*]] = arith.index_cast %[[TAIL]] : index to i32
+//       CHECK:     %[[TAILV:.*]] = vector.broadcast %[[TAIL32]] : i32 to vector<16xi32>
+//       CHECK:     %[[TMASK:.*]] = arith.cmpi sgt, %[[TAILV]], %[[LANES]] : vector<16xi32>
+//       CHECK:     %[[T:.*]] = vector.maskedload %[[SROW]][%[[END]]], %[[TMASK]]
+//       CHECK:     vector.maskedstore %[[ROW]][%[[END]]], %[[TMASK]], %[[T]]
+// One fence, at function level (after the row loop, not inside it).
+//       CHECK: {{^    }}llvm.fence seq_cst
+//   CHECK-NOT:   llvm.fence
+//   CHECK-NOT:   memref.copy
+func.func @copy_large(%src: memref<30x40xf32>, %dst: memref<32x42xf32>) {
+  %view = memref.subview %dst[1, 1] [30, 40] [1, 1] : memref<32x42xf32> to memref<30x40xf32, strided<[42, 1], offset: 43>>
+  memref.copy %src, %view : memref<30x40xf32> to memref<30x40xf32, strided<[42, 1], offset: 43>>
+  return
+}
+
+// -----
+
+// Below the threshold the same kernel uses ordinary aligned stores, and a
+// contiguous buffer is one row: no row loop, no fence.
+// CHECK-LABEL: func.func @fill_small
+//       CHECK:   %[[FLAT:.*]] = memref.collapse_shape %{{.*}} {{\[\[}}0, 1]] : memref<8x8xf32> into memref<64xf32>
+//       CHECK:   vector.maskedstore %[[FLAT]]
+//       CHECK:   scf.for
+//       CHECK:     vector.store %{{.*}}, %[[FLAT]][%{{.*}}] {alignment = 64 : i64} : memref<64xf32>, vector<16xf32>
+//       CHECK:   }
+//       CHECK:   vector.maskedstore %[[FLAT]]
+//   CHECK-NOT:   scf.for
+//   CHECK-NOT:   nontemporal
+//   CHECK-NOT:   llvm.fence
+// NEVER-LABEL: func.func @fill_small
+//       NEVER:   vector.store {{.*}} {alignment = 64 : i64}
+func.func @fill_small(%dst: memref<8x8xf32>, %v: f32) {
+  linalg.fill ins(%v : f32) outs(%dst : memref<8x8xf32>)
+  return
+}
+
+// -----
+
+// A column (rows of one element, the border column of a pad) is left alone:
+// one scalar store per row is all it needs. Two elements per row already
+// take the kernel (two masked stores, no scalar loop).
+// CHECK-LABEL: func.func @column_left_alone
+//       CHECK:   linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : memref<64x1xf32, strided<[66, 1]>>)
+//       CHECK:   scf.for
+//       CHECK:     vector.maskedstore %{{.*}} : memref<2xf32, strided<[1], offset: ?>>
+//   CHECK-NOT:   linalg.fill
+func.func @column_left_alone(%dst: memref<64x66xf32>, %v: f32) {
+  %col = memref.subview %dst[0, 0] [64, 1] [1, 1] : memref<64x66xf32> to memref<64x1xf32, strided<[66, 1]>>
+  linalg.fill ins(%v : f32) outs(%col : memref<64x1xf32, strided<[66, 1]>>)
+  %pair = memref.subview %dst[0, 64] [64, 2] [1, 1] : memref<64x66xf32> to memref<64x2xf32, strided<[66, 1], offset: 64>>
+  linalg.fill ins(%v : f32) outs(%pair : memref<64x2xf32, strided<[66, 1], offset: 64>>)
+  return
+}
+
+// -----
+
+// A fill streams a broadcast of the value.
+// CHECK-LABEL: func.func @fill_large
+//       CHECK:   %[[B:.*]] = vector.broadcast %{{.*}} : f64 to vector<8xf64>
+//       CHECK:   vector.store %[[B]], %{{.*}} {alignment = 64 : i64, nontemporal = true} : memref<4096xf64>, vector<8xf64>
+//   CHECK-NOT:   linalg.fill
+func.func @fill_large(%dst: memref<64x64xf64>, %v: f64) {
+  linalg.fill ins(%v : f64) outs(%dst : memref<64x64xf64>)
+  return
+}
+
+// -----
+
+// A dynamic buffer: the size is checked at run time; small buffers take the
+// kernel with ordinary stores.
+// CHECK-LABEL: func.func @fill_dynamic
+//   CHECK-DAG:   %[[C4096:.*]] = arith.constant 4096 : index
+//       CHECK:   arith.muli
+//       CHECK:   %[[BYTES:.*]] = arith.muli %{{.*}}, %{{.*}} : index
+//       CHECK:   %[[LARGE:.*]] = arith.cmpi sge, %[[BYTES]], %[[C4096]] : index
+//       CHECK:   scf.if %[[LARGE]] {
+//       CHECK:     vector.store {{.*}}{alignment = 64 : i64, nontemporal = true}
+//       CHECK:   } else {
+//       CHECK:     vector.store {{.*}}{alignment = 64 : i64} : memref<?xi32>, vector<16xi32>
+//       CHECK:   }
+//       CHECK:   llvm.fence seq_cst
+func.func @fill_dynamic(%dst: memref<?x?xi32>, %v: i32) {
+  linalg.fill ins(%v : i32) outs(%dst : memref<?x?xi32>)
+  return
+}
+
+// -----
+
+// A fill of a whole large buffer followed by a strided write into it
+// (interior padding) streams: the buffer would not stay in cache for the
+// strided write anyway. The strided copy itself is left alone.
+// CHECK-LABEL: func.func @fill_then_strided
+//       CHECK:   vector.store {{.*}} {alignment = 64 : i64, nontemporal = true} : memref<3969xf32>
+//       CHECK:   llvm.fence
+//       CHECK:   memref.copy
+func.func @fill_then_strided(%src: memref<32x32xf32>, %dst: memref<63x63xf32>, %v: f32) {
+  linalg.fill ins(%v : f32) outs(%dst : memref<63x63xf32>)
+  %view = memref.subview %dst[0, 0] [32, 32] [2, 2] : memref<63x63xf32> to memref<32x32xf32, strided<[126, 2]>>
+  memref.copy %src, %view : memref<32x32xf32> to memref<32x32xf32, strided<[126, 2]>>
+  return
+}
+
+// -----
+
+// A row fill (252 bytes, below the threshold) that a strided write into the
+// same row follows uses ordinary stores, so the row is still in cache for
+// that write. Only a strided write that follows the fill in its block
+// counts: the rows filled whole in the other branch (interior padding,
+// off-grid rows) stream, as the buffer is above the threshold.
+// CHECK-LABEL: func.func @rows_with_and_without_strided_write
+//       CHECK:   scf.for
+//       CHECK:     scf.if
+//       CHECK:       vector.store {{.*}} {alignment = 64 : i64} : memref<63xf32
+//       CHECK:       memref.copy
+//       CHECK:     } else {
+//       CHECK:       vector.store {{.*}} {alignment = 64 : i64, nontemporal = true} : memref<63xf32
+//       CHECK:       vector.maskedstore
+//  CHECK-NEXT:     }
+//  CHECK-NEXT:   }
+//  CHECK-NEXT:   llvm.fence seq_cst
+func.func @rows_with_and_without_strided_write(%src: memref<32x32xf32>, %dst: memref<63x63xf32>, %v: f32, %c: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c63 = arith.constant 63 : index
+  scf.for %i = %c0 to %c63 step %c1 {
+    %row = memref.subview %dst[%i, 0] [1, 63] [1, 1] : memref<63x63xf32> to memref<63xf32, strided<[1], offset: ?>>
+    scf.if %c {
+      linalg.fill ins(%v : f32) outs(%row : memref<63xf32, strided<[1], offset: ?>>)
+      %srow = memref.subview %src[0, 0] [1, 32] [1, 1] : memref<32x32xf32> to memref<32xf32, strided<[1]>>
+      %view = memref.subview %row[0] [32] [2] : memref<63xf32, strided<[1], offset: ?>> to memref<32xf32, strided<[2], offset: ?>>
+      memref.copy %srow, %view : memref<32xf32, strided<[1]>> to memref<32xf32, strided<[2], offset: ?>>
+    } else {
+      linalg.fill ins(%v : f32) outs(%row : memref<63xf32, strided<[1], offset: ?>>)
+    }
+  }
+  return
+}
+
+// -----
+
+// Element types without a 1, 2, 4 or 8-byte store are left alone.
+// CHECK-LABEL: func.func @complex_left_alone
+//       CHECK:   linalg.fill
+//   CHECK-NOT:   vector.store
+func.func @complex_left_alone(%dst: memref<64x64xcomplex<f32>>, %v: complex<f32>) {
+  linalg.fill ins(%v : complex<f32>) outs(%dst : memref<64x64xcomplex<f32>>)
+  return
+}
+
+// -----
+
+// Elements narrower than 4 bytes have no masked move without AVX-512BW:
+// head and tail are scalar loops, the body is still aligned vectors.
+// CHECK-LABEL: func.func @narrow_elements
+//       CHECK:   scf.for
+//       CHECK:     memref.store %{{.*}} : memref<96xbf16, strided<[1], offset: 1>>
+//       CHECK:   scf.for
+//       CHECK:     vector.store %{{.*}} {alignment = 64 : i64} : memref<96xbf16, strided<[1], offset: 1>>, vector<32xbf16>
+//       CHECK:   scf.for
+//       CHECK:     memref.store
+//   CHECK-NOT:   vector.maskedstore
+func.func @narrow_elements(%dst: memref<100xbf16>, %v: bf16) {
+  %row = memref.subview %dst[1] [96] [1] : memref<100xbf16> to memref<96xbf16, strided<[1], offset: 1>>
+  linalg.fill ins(%v : bf16) outs(%row : memref<96xbf16, strided<[1], offset: 1>>)
+  return
+}
