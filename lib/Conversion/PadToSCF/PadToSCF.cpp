@@ -131,6 +131,25 @@ private:
     return borderRun(nb, nloc, ivs, outerSource, d.copyEnd, d.outExtent, dest);
   }
 
+  /// A 1-D slice of `count` elements of a row: the row at outer coordinates
+  /// `outer`, from `offset` on.
+  struct RowSlice {
+    SmallVector<OpFoldResult> offsets, sizes;
+    RankedTensorType type;
+  };
+  RowSlice rowSlice(OpBuilder &nb, ValueRange outer, Value offset,
+                    Value count) {
+    RowSlice slice;
+    slice.offsets = getAsOpFoldResult(outer);
+    slice.offsets.push_back(getAsOpFoldResult(offset));
+    slice.sizes.assign(rank() - 1, nb.getIndexAttr(1));
+    slice.sizes.push_back(getAsOpFoldResult(count));
+    std::optional<int64_t> staticCount = getConstantIntValue(count);
+    slice.type = RankedTensorType::get(
+        {staticCount ? *staticCount : ShapedType::kDynamic}, elementType);
+    return slice;
+  }
+
   /// Copies `count` source elements of the row from `sourceOffset` to the
   /// output row at `outOffset`, `stride` apart.
   Value copyRun(OpBuilder &nb, Location nloc, ValueRange ivs,
@@ -138,27 +157,18 @@ private:
                 Value outOffset, Value count, int64_t stride, Value dest) {
     if (isConstantIndex(count, 0))
       return dest;
-    OpFoldResult one = nb.getIndexAttr(1);
-    SmallVector<OpFoldResult> sourceOffsets(getAsOpFoldResult(outerSource));
-    sourceOffsets.push_back(getAsOpFoldResult(sourceOffset));
-    SmallVector<OpFoldResult> sizes(rank() - 1, one);
-    sizes.push_back(getAsOpFoldResult(count));
-    SmallVector<OpFoldResult> strides(rank(), one);
-    SmallVector<OpFoldResult> outOffsets(getAsOpFoldResult(ivs));
-    outOffsets.push_back(getAsOpFoldResult(outOffset));
-    if (!clampStaticOffsets(nb, sourceOffsets, op.getArgType()) ||
-        !clampStaticOffsets(nb, outOffsets,
+    RowSlice from = rowSlice(nb, outerSource, sourceOffset, count);
+    RowSlice to = rowSlice(nb, ivs, outOffset, count);
+    if (!clampStaticOffsets(nb, from.offsets, op.getArgType()) ||
+        !clampStaticOffsets(nb, to.offsets,
                             cast<RankedTensorType>(dest.getType())))
       return dest;
-    std::optional<int64_t> staticCount = getConstantIntValue(count);
-    auto rowType = RankedTensorType::get(
-        {staticCount ? *staticCount : ShapedType::kDynamic}, elementType);
+    SmallVector<OpFoldResult> strides(rank(), nb.getIndexAttr(1));
     Value row = tensor::ExtractSliceOp::create(
-        nb, nloc, rowType, op.getArg(), sourceOffsets, sizes, strides);
-    SmallVector<OpFoldResult> outStrides(rank(), one);
-    outStrides.back() = nb.getIndexAttr(stride);
-    return tensor::InsertSliceOp::create(nb, nloc, row, dest, outOffsets,
-                                         sizes, outStrides);
+        nb, nloc, from.type, op.getArg(), from.offsets, from.sizes, strides);
+    strides.back() = nb.getIndexAttr(stride);
+    return tensor::InsertSliceOp::create(nb, nloc, row, dest, to.offsets,
+                                         to.sizes, strides);
   }
 
   /// Writes output elements [begin, end) of the row one by one, each from
@@ -192,24 +202,17 @@ private:
     Value count = a.sub(end, begin);
     if (isConstantIndex(count, 0))
       return dest;
-    OpFoldResult one = nb.getIndexAttr(1);
-    SmallVector<OpFoldResult> offsets(getAsOpFoldResult(ivs));
-    offsets.push_back(getAsOpFoldResult(begin));
-    SmallVector<OpFoldResult> sizes(rank() - 1, one);
-    sizes.push_back(getAsOpFoldResult(count));
-    SmallVector<OpFoldResult> strides(rank(), one);
-    auto destType = cast<RankedTensorType>(dest.getType());
-    if (!clampStaticOffsets(nb, offsets, destType))
+    RowSlice run = rowSlice(nb, ivs, begin, count);
+    if (!clampStaticOffsets(nb, run.offsets,
+                            cast<RankedTensorType>(dest.getType())))
       return dest;
-    std::optional<int64_t> staticCount = getConstantIntValue(count);
-    auto runType = RankedTensorType::get(
-        {staticCount ? *staticCount : ShapedType::kDynamic}, elementType);
-    Value run = tensor::ExtractSliceOp::create(nb, nloc, runType, dest, offsets,
-                                               sizes, strides);
+    SmallVector<OpFoldResult> strides(rank(), nb.getIndexAttr(1));
+    Value slice = tensor::ExtractSliceOp::create(nb, nloc, run.type, dest,
+                                                 run.offsets, run.sizes, strides);
     Value filled =
-        linalg::FillOp::create(nb, nloc, padValue, run).getResult(0);
-    return tensor::InsertSliceOp::create(nb, nloc, filled, dest, offsets,
-                                         sizes, strides);
+        linalg::FillOp::create(nb, nloc, padValue, slice).getResult(0);
+    return tensor::InsertSliceOp::create(nb, nloc, filled, dest, run.offsets,
+                                         run.sizes, strides);
   }
 
   /// Border elements [begin, end) of a source row: constant mode writes
