@@ -18,6 +18,15 @@ F8_TYPES = {"f8E4M3FN": (4, 3, 7), "f8E5M2": (5, 2, 15)}
 COMPLEX_TYPES = {"complex<f32>": "f32", "complex<f64>": "f64"}
 ALL_TYPES = (INT_TYPES + ("index",) + FLOAT_TYPES + tuple(F8_TYPES) +
              tuple(COMPLEX_TYPES))
+# The numpy type that holds each element type exactly (bf16 and the 8-bit
+# floats in float32).
+NUMPY_DTYPE = {
+    "i1": np.bool_, "i8": np.int8, "i16": np.int16, "i32": np.int32,
+    "i64": np.int64, "index": np.int64, "f16": np.float16, "bf16": np.float32,
+    "f32": np.float32, "f64": np.float64, "complex<f32>": np.complex64,
+    "complex<f64>": np.complex128, "f8E4M3FN": np.float32,
+    "f8E5M2": np.float32,
+}
 
 
 def f8_bits(v, etype):

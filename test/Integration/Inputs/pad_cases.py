@@ -25,17 +25,9 @@ sys.path.insert(0, os.path.join(HERE, "..", "differential"))
 sys.path.insert(0, HERE)
 
 import pad_oracle  # noqa: E402
-from mlir_emit import (Namer, dense_literal, pad_op, print_declarations,  # noqa: E402
-                       print_tensor, printed_arrays, scalar_constant,
+from mlir_emit import (NUMPY_DTYPE, Namer, dense_literal, pad_op,  # noqa: E402
+                       print_declarations, print_tensor, printed_arrays, scalar_constant,
                        tensor_type)
-
-NUMPY_DTYPE = {
-    "i1": np.bool_, "i8": np.int8, "i16": np.int16, "i32": np.int32,
-    "i64": np.int64, "index": np.int64, "f16": np.float16, "bf16": np.float32,
-    "f32": np.float32, "f64": np.float64, "complex<f32>": np.complex64,
-    "complex<f64>": np.complex128, "f8E4M3FN": np.float32,
-    "f8E5M2": np.float32,
-}
 
 RUN_LINES = """\
 // RUN: pad-opt %s --pad-to-llvm="lowering=linalg" \\

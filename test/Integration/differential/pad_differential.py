@@ -51,7 +51,7 @@ sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "..", "Inputs"))
 
 import pad_oracle  # noqa: E402
-from mlir_emit import (F8_TYPES, Namer, dense_literal, pad_op,  # noqa: E402
+from mlir_emit import (F8_TYPES, NUMPY_DTYPE, Namer, dense_literal, pad_op,  # noqa: E402
                        print_declarations, print_tensor, printed_arrays,
                        scalar_constant, tensor_type)
 
@@ -108,14 +108,6 @@ def random_scalar(rng, etype):
         return rng.choice((-1, 1)) * (1 + m / (1 << mbits)) * 2.0 ** e
     raise ValueError(etype)
 
-
-NUMPY_DTYPE = {
-    "i1": np.bool_, "i8": np.int8, "i16": np.int16, "i32": np.int32,
-    "i64": np.int64, "index": np.int64, "f16": np.float16, "bf16": np.float32,
-    "f32": np.float32, "f64": np.float64, "complex<f32>": np.complex64,
-    "complex<f64>": np.complex128, "f8E4M3FN": np.float32,
-    "f8E5M2": np.float32,
-}
 
 
 I64_MAX = (1 << 63) - 1
@@ -316,6 +308,30 @@ def make_second(rng, c):
 # MLIR for a case.
 
 
+def slice_pad_insert(c, params, result_type, source, source_type, at, ot,
+                     dest, dest_type):
+    """The callee of the slice forms: pads a strided slice of `source` and
+    inserts the result into a strided slice of `dest`."""
+    def ints(xs):
+        return ", ".join(str(x) for x in xs)
+    f = ["func.func @case_%d(%s) -> %s attributes {no_inline} {" % (
+             c.id, params, result_type),
+         "  %%x = tensor.extract_slice %s[%s] [%s] [%s] : %s to %s" % (
+             source, ints(c.in_off), ints(c.shape), ints(c.in_stride),
+             source_type, at)]
+    v = None
+    if c.value is not None:
+        f.append("  " + scalar_constant("%v", c.value, c.etype))
+        v = "%v"
+    f.append("  " + pad_op("%pr", "%x", at, ot, c.mode, c.below, c.above,
+                           c.interior if any(c.interior) else None, v))
+    f.append("  %%r = tensor.insert_slice %%pr into %s[%s] [%s] [%s] "
+             ": %s into %s" % (dest, ints(c.out_off), ints(c.out),
+                               ints(c.out_stride), ot, dest_type))
+    f += ["  return %%r : %s" % result_type, "}"]
+    return "\n".join(f)
+
+
 def case_mlir(c):
     """(callee functions, run function text, printed parts)."""
     at = tensor_type(c.shape, c.etype)
@@ -329,22 +345,8 @@ def case_mlir(c):
     if c.form == "alias":
         bt = tensor_type(list(c.big.shape), c.etype)
         ot = tensor_type(c.out, c.etype)
-        ints = lambda xs: ", ".join(str(x) for x in xs)  # noqa: E731
-        f = ["func.func @case_%d(%%t: %s) -> %s attributes {no_inline} {" % (
-                 c.id, bt, bt),
-             "  %%x = tensor.extract_slice %%t[%s] [%s] [%s] : %s to %s" % (
-                 ints(c.in_off), ints(c.shape), ints(c.in_stride), bt, at)]
-        v = None
-        if c.value is not None:
-            f.append("  " + scalar_constant("%v", c.value, c.etype))
-            v = "%v"
-        f.append("  " + pad_op("%pr", "%x", at, ot, c.mode, c.below, c.above,
-                               c.interior if any(c.interior) else None, v))
-        f.append("  %%r = tensor.insert_slice %%pr into %%t[%s] [%s] [%s] "
-                 ": %s into %s" % (ints(c.out_off), ints(c.out),
-                                   ints(c.out_stride), ot, bt))
-        f += ["  return %%r : %s" % bt, "}"]
-        funcs.append("\n".join(f))
+        funcs.append(slice_pad_insert(
+            c, "%%t: %s" % bt, bt, "%t", bt, at, ot, "%t", bt))
         body = ["%%t = arith.constant %s : %s" % (
                     dense_literal(c.big, c.etype), bt),
                 "%%r = func.call @case_%d(%%t) : (%s) -> %s" % (c.id, bt, bt)]
@@ -353,22 +355,9 @@ def case_mlir(c):
         bt = tensor_type(list(c.big.shape), c.etype)
         dt = tensor_type(list(c.dest.shape), c.etype)
         ot = tensor_type(c.out, c.etype)
-        ints = lambda xs: ", ".join(str(x) for x in xs)  # noqa: E731
-        f = ["func.func @case_%d(%%big: %s, %%dest: %s) -> %s attributes "
-             "{no_inline} {" % (c.id, bt, dt, dt),
-             "  %%x = tensor.extract_slice %%big[%s] [%s] [%s] : %s to %s" % (
-                 ints(c.in_off), ints(c.shape), ints(c.in_stride), bt, at)]
-        v = None
-        if c.value is not None:
-            f.append("  " + scalar_constant("%v", c.value, c.etype))
-            v = "%v"
-        f.append("  " + pad_op("%pr", "%x", at, ot, c.mode, c.below, c.above,
-                               c.interior if any(c.interior) else None, v))
-        f.append("  %%r = tensor.insert_slice %%pr into %%dest[%s] [%s] [%s] "
-                 ": %s into %s" % (ints(c.out_off), ints(c.out),
-                                   ints(c.out_stride), ot, dt))
-        f += ["  return %%r : %s" % dt, "}"]
-        funcs.append("\n".join(f))
+        funcs.append(slice_pad_insert(
+            c, "%%big: %s, %%dest: %s" % (bt, dt), dt, "%big", bt, at, ot,
+            "%dest", dt))
         body = ["%%big = arith.constant %s : %s" % (
                     dense_literal(c.big, c.etype), bt),
                 "%%dest = arith.constant %s : %s" % (
