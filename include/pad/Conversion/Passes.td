@@ -62,6 +62,41 @@ def ConvertPadToSCFPass : Pass<"convert-pad-to-scf"> {
   ];
 }
 
+def PadTileRowsPass : Pass<"pad-tile-rows"> {
+  let summary = "Tile pad.pad into bands of output rows padded in their innermost dimension";
+  let description = [{
+    Rewrites every `pad.pad` of rank 2 or more whose innermost dimension may
+    be padded into an `scf.for` nest over the outer dimensions (every
+    dimension but the last two, one index at a time) and, inside it, over
+    bands of output rows (the second-innermost dimension). Each band is a
+    `pad.pad` of a source slice that pads the innermost dimension only, so
+    a lowering that writes the border columns after the copied rows
+    (`--convert-pad-to-linalg`) finds the band's rows still in cache.
+
+    A band holds about `band-bytes` bytes of output and lies within the
+    copied run of the rows. Border rows are one band each, reading the row
+    the shared index mapping gives (in `constant` mode they are one
+    `linalg.fill`, as is an outer index in the padding); with interior
+    padding in the rows, every output row is its own band. The result is in
+    destination-passing style on a `tensor.empty`.
+    Pads whose innermost dimension is statically unpadded, and pads with
+    a static zero-size dimension, are left alone. Part of `--pad-to-llvm`
+    (`lowering=linalg`).
+  }];
+  let options = [
+    Option<"bandBytes", "band-bytes", "int64_t", /*default=*/"16384",
+           "Bytes of output per band of rows (at least one row per band)">
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::cf::ControlFlowDialect",
+    "::mlir::complex::ComplexDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
 def PadMemRefCopyToLinalgPass : Pass<"pad-memref-copy-to-linalg"> {
   let summary = "Rewrite memref.copy between non-contiguous views as linalg.copy";
   let description = [{

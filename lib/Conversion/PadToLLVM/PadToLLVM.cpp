@@ -24,8 +24,11 @@ void mlir::pad::buildPadToLLVMPipeline(
     OpPassManager &pm, const PadToLLVMPipelineOptions &options) {
   if (options.lowering == PadLowering::SCF)
     pm.addPass(createConvertPadToSCFPass());
-  else
+  else {
+    // Bands of rows keep the box decomposition's border columns in cache.
+    pm.addPass(createPadTileRowsPass(PadTileRowsPassOptions{options.bandBytes}));
     pm.addPass(createConvertPadToLinalgPass());
+  }
   // A pad whose result is inserted into a writable buffer writes straight
   // into it. This runs before canonicalisation, which would fold away an
   // insert_slice that covers its whole destination.

@@ -1,13 +1,14 @@
 // The lowered code does not grow with tensor size: a [4, 4] and a
 // [4096, 4096] pad, in every mode and through both routes, lower to the same
 // ops the same number of times (streaming stores forced on for both, as a
-// size threshold would pick them for the large one only). @N@ is the extent,
-// @M@ = @N@ + 2.
+// size threshold would pick them for the large one only; bands of rows
+// small enough that both have several, as one band of the [4, 4] pad would
+// fold its band loop away). @N@ is the extent, @M@ = @N@ + 2.
 //
 // RUN: for route in linalg scf; do \
-// RUN:   sed -e 's/@N@/4/g' -e 's/@M@/6/g' %s | pad-opt --pad-to-llvm="lowering=$route streaming-threshold=0" \
+// RUN:   sed -e 's/@N@/4/g' -e 's/@M@/6/g' %s | pad-opt --pad-to-llvm="lowering=$route streaming-threshold=0 band-bytes=48" \
 // RUN:     | %python3 %S/Inputs/op_histogram.py > %t.small.$route && \
-// RUN:   sed -e 's/@N@/4096/g' -e 's/@M@/4098/g' %s | pad-opt --pad-to-llvm="lowering=$route streaming-threshold=0" \
+// RUN:   sed -e 's/@N@/4096/g' -e 's/@M@/4098/g' %s | pad-opt --pad-to-llvm="lowering=$route streaming-threshold=0 band-bytes=48" \
 // RUN:     | %python3 %S/Inputs/op_histogram.py > %t.large.$route && \
 // RUN:   diff %t.small.$route %t.large.$route || exit 1; done
 // The histograms are real: the loops and the copy are there.

@@ -11,6 +11,7 @@ namespace pad {
 
 #define GEN_PASS_DECL_PADMEMREFCOPYTOLINALGPASS
 #define GEN_PASS_DECL_PADROWSTORESPASS
+#define GEN_PASS_DECL_PADTILEROWSPASS
 #include "pad/Conversion/Passes.h.inc"
 
 /// The route `pad.pad` takes to loops.
@@ -31,6 +32,11 @@ struct PadToLLVMPipelineOptions
       llvm::cl::desc("Buffers of at least this many bytes are written with "
                      "streaming stores (negative: never)"),
       llvm::cl::init(8 << 20)};
+  PassOptions::Option<int64_t> bandBytes{
+      *this, "band-bytes",
+      llvm::cl::desc("lowering=linalg: bytes of output per band of rows "
+                     "(--pad-tile-rows)"),
+      llvm::cl::init(16384)};
 };
 
 /// Lowers a module of func, arith, tensor, bufferization, memref, linalg,

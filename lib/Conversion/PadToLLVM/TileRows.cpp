@@ -1,0 +1,350 @@
+//===- TileRows.cpp - pad.pad into bands of rows --------------------------===//
+//
+// The box decomposition of --convert-pad-to-linalg writes the copied part of
+// the output first and its border columns afterwards, one element per row:
+// on a whole tensor those columns come back to every output line a whole
+// pass later, out of cache. Tiled into bands of a few rows, the same
+// decomposition writes a band's columns while its rows are still in L1.
+//
+// Outer coordinates (all dimensions but the last two) and border rows map to
+// their source index with the shared mapping (IndexMapping.h), exactly as
+// --convert-pad-to-scf does per row; within the copied run of the rows a
+// band of t output rows reads t consecutive source rows. Every band is then
+// a pad.pad of a source slice that pads only the innermost dimension, with
+// the original mode, pads and pad value there.
+//
+//===----------------------------------------------------------------------===//
+
+#include "pad/Conversion/PadToLLVM/PadToLLVM.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
+#include "pad/Conversion/Utils/PadGeometry.h"
+#include "pad/Dialect/Pad/IR/PadOps.h"
+#include "pad/Dialect/Pad/Utils/IndexMapping.h"
+
+namespace mlir::pad {
+#define GEN_PASS_DEF_PADTILEROWSPASS
+#include "pad/Conversion/Passes.h.inc"
+} // namespace mlir::pad
+
+using namespace mlir;
+using namespace mlir::pad;
+
+namespace {
+
+/// Whether tiling `op` can pay: its innermost dimension may be padded (so
+/// the bands have border columns) and no static extent is zero (such pads
+/// have nothing to tile, and slices into them would not verify).
+bool shouldTile(PadOp op) {
+  RankedTensorType argType = op.getArgType();
+  int64_t rank = argType.getRank();
+  if (rank < 2 || llvm::is_contained(argType.getShape(), 0) ||
+      llvm::is_contained(op.getResultType().getShape(), 0))
+    return false;
+  auto isZero = [](OpFoldResult v) { return isConstantIntValue(v, 0); };
+  return !(isZero(op.getMixedPaddingBelow().back()) &&
+           isZero(op.getMixedPaddingAbove().back()) &&
+           op.getPaddingInterior().back() == 0);
+}
+
+class RowTiler {
+public:
+  RowTiler(OpBuilder &b, PadOp op, int64_t bandBytes)
+      : b(b), loc(op.getLoc()), op(op), bandBytes(bandBytes) {}
+
+  Value tile() {
+    dims = buildPadGeometry(b, op);
+    RankedTensorType resultType = op.getResultType();
+    IRArith a(b, loc);
+    if (op.getPadMode() == PadMode::Constant)
+      padValue = getPadValueOrZero(b, op);
+    SmallVector<OpFoldResult> outSizes;
+    for (const PadDimension &d : dims)
+      outSizes.push_back(getAsOpFoldResult(d.outExtent));
+    Value dest = tensor::EmptyOp::create(b, loc, outSizes,
+                                         resultType.getElementType());
+
+    // At least one row per band; a zero-width row still makes one band.
+    int64_t elementBytes = static_cast<int64_t>(
+        DataLayout::closest(op)
+            .getTypeSize(resultType.getElementType())
+            .getFixedValue());
+    Value rowBytes = a.max(a.mul(inner().outExtent, a.constant(elementBytes)),
+                           a.constant(1));
+    bandRows = a.max(a.div(a.constant(std::max<int64_t>(bandBytes, 1)),
+                           rowBytes),
+                     a.constant(1));
+
+    SmallVector<Value> lbs, ubs, steps;
+    for (const PadDimension &d : ArrayRef(dims).drop_back(2)) {
+      lbs.push_back(a.constant(0));
+      ubs.push_back(d.outExtent);
+      steps.push_back(a.constant(1));
+    }
+    scf::LoopNest nest = scf::buildLoopNest(
+        b, loc, lbs, ubs, steps, ValueRange{dest},
+        [&](OpBuilder &nb, Location nloc, ValueRange ivs,
+            ValueRange iterArgs) -> scf::ValueVector {
+          return {writePlane(nb, nloc, ivs, iterArgs[0])};
+        });
+    Value result = nest.results.empty() ? dest : nest.results[0];
+    if (result.getType() != resultType)
+      result = tensor::CastOp::create(b, loc, resultType, result);
+    return result;
+  }
+
+private:
+  int64_t rank() const { return dims.size(); }
+  const PadDimension &rows() const { return dims[rank() - 2]; }
+  const PadDimension &inner() const { return dims.back(); }
+
+  /// The 2-D plane of the output at outer coordinates `ivs`.
+  Value writePlane(OpBuilder &nb, Location nloc, ValueRange ivs, Value dest) {
+    IRArith a(nb, nloc);
+    PadMode mode = op.getPadMode();
+    SmallVector<Value> outerSource;
+    Value planeInSource = a.constantBool(true);
+    for (auto [iv, d] : llvm::zip_equal(ivs, ArrayRef(dims).drop_back(2))) {
+      // An unpadded dimension reads its own index (no modulo per plane).
+      if (isConstantIndex(d.below, 0) && isConstantIndex(d.above, 0) &&
+          d.interior == 0) {
+        outerSource.push_back(iv);
+        continue;
+      }
+      SourceIndex<IRArith> s = mapToSource(
+          a, mode, a.sub(iv, d.mappingBelow), d.extent, a.constant(d.interior));
+      outerSource.push_back(s.index);
+      planeInSource = a.land(planeInSource, s.inSource);
+    }
+    if (mode != PadMode::Constant || matchPattern(planeInSource, m_One()))
+      return writeRows(nb, nloc, ivs, outerSource, dest);
+    // Constant mode: a plane in the padding is filled whole.
+    Value zero = a.constant(0);
+    if (matchPattern(planeInSource, m_Zero()))
+      return fillRows(nb, nloc, ivs, zero, rows().outExtent, dest);
+    auto ifOp = scf::IfOp::create(
+        nb, nloc, planeInSource,
+        [&](OpBuilder &tb, Location tloc) {
+          scf::YieldOp::create(tb, tloc,
+                               writeRows(tb, tloc, ivs, outerSource, dest));
+        },
+        [&](OpBuilder &eb, Location eloc) {
+          scf::YieldOp::create(
+              eb, eloc, fillRows(eb, eloc, ivs, zero, rows().outExtent, dest));
+        });
+    return ifOp.getResult(0);
+  }
+
+  /// The rows of a plane whose outer coordinates read `outerSource`.
+  Value writeRows(OpBuilder &nb, Location nloc, ValueRange ivs,
+                  ArrayRef<Value> outerSource, Value dest) {
+    IRArith a(nb, nloc);
+    const PadDimension &d = rows();
+    if (d.interior != 0) {
+      // Constant mode: each row is a source row or pad, on its own.
+      return rowLoop(
+          nb, nloc, a.constant(0), d.outExtent, a.constant(1), dest,
+          [&](OpBuilder &lb, Location lloc, Value o, Value loopDest) {
+            IRArith la(lb, lloc);
+            SourceIndex<IRArith> s =
+                mapToSource(la, PadMode::Constant, la.sub(o, d.mappingBelow),
+                            d.extent, la.constant(d.interior));
+            auto ifOp = scf::IfOp::create(
+                lb, lloc, s.inSource,
+                [&](OpBuilder &tb, Location tloc) {
+                  IRArith ta(tb, tloc);
+                  scf::YieldOp::create(tb, tloc,
+                                       band(tb, tloc, ivs, outerSource, o,
+                                            s.index, ta.constant(1), loopDest));
+                },
+                [&](OpBuilder &eb, Location eloc) {
+                  IRArith ea(eb, eloc);
+                  scf::YieldOp::create(eb, eloc,
+                                       fillRows(eb, eloc, ivs, o,
+                                                ea.add(o, ea.constant(1)),
+                                                loopDest));
+                });
+            return ifOp.getResult(0);
+          });
+    }
+    dest = borderRows(nb, nloc, ivs, outerSource, a.constant(0), d.copyBegin,
+                      dest);
+    dest = rowLoop(nb, nloc, d.copyBegin, d.copyEnd, bandRows, dest,
+                   [&](OpBuilder &lb, Location lloc, Value o, Value loopDest) {
+                     IRArith la(lb, lloc);
+                     Value count = la.min(bandRows, la.sub(d.copyEnd, o));
+                     Value source =
+                         la.add(d.copySourceBegin, la.sub(o, d.copyBegin));
+                     return band(lb, lloc, ivs, outerSource, o, source, count,
+                                 loopDest);
+                   });
+    return borderRows(nb, nloc, ivs, outerSource, d.copyEnd, d.outExtent,
+                      dest);
+  }
+
+  /// Border rows [begin, end): pad in constant mode, otherwise each row a
+  /// band of the source row the mapping gives.
+  Value borderRows(OpBuilder &nb, Location nloc, ValueRange ivs,
+                   ArrayRef<Value> outerSource, Value begin, Value end,
+                   Value dest) {
+    if (op.getPadMode() == PadMode::Constant)
+      return fillRows(nb, nloc, ivs, begin, end, dest);
+    IRArith a(nb, nloc);
+    return rowLoop(
+        nb, nloc, begin, end, a.constant(1), dest,
+        [&](OpBuilder &lb, Location lloc, Value o, Value loopDest) {
+          IRArith la(lb, lloc);
+          const PadDimension &d = rows();
+          SourceIndex<IRArith> s =
+              mapToSource(la, op.getPadMode(), la.sub(o, d.mappingBelow),
+                          d.extent, la.constant(0));
+          return band(lb, lloc, ivs, outerSource, o, s.index, la.constant(1),
+                      loopDest);
+        });
+  }
+
+  using RowBody =
+      function_ref<Value(OpBuilder &, Location, Value row, Value dest)>;
+
+  /// An scf.for over rows [begin, end) by `step`, threading `dest`.
+  Value rowLoop(OpBuilder &nb, Location nloc, Value begin, Value end,
+                Value step, Value dest, RowBody body) {
+    if (begin == end)
+      return dest;
+    std::optional<int64_t> lo = getConstantIntValue(begin);
+    std::optional<int64_t> hi = getConstantIntValue(end);
+    if (lo && hi && *lo >= *hi)
+      return dest;
+    auto loop = scf::ForOp::create(
+        nb, nloc, begin, end, step, ValueRange{dest},
+        [&](OpBuilder &lb, Location lloc, Value o, ValueRange iterArgs) {
+          scf::YieldOp::create(lb, lloc, body(lb, lloc, o, iterArgs[0]));
+        });
+    return loop.getResult(0);
+  }
+
+  /// Output rows [row, row + count) of the plane at `ivs` are the pad, in
+  /// the innermost dimension, of source rows [sourceRow, sourceRow + count)
+  /// of the plane at `outerSource`.
+  Value band(OpBuilder &nb, Location nloc, ValueRange ivs,
+             ArrayRef<Value> outerSource, Value row, Value sourceRow,
+             Value count, Value dest) {
+    IRArith a(nb, nloc);
+    SmallVector<OpFoldResult> unit(rank(), nb.getIndexAttr(1));
+    SmallVector<OpFoldResult> offsets = getAsOpFoldResult(outerSource);
+    offsets.push_back(getAsOpFoldResult(sourceRow));
+    offsets.push_back(nb.getIndexAttr(0));
+    SmallVector<OpFoldResult> sizes(rank() - 2, nb.getIndexAttr(1));
+    sizes.push_back(getAsOpFoldResult(count));
+    sizes.push_back(getAsOpFoldResult(inner().extent));
+    // A static offset out of range only occurs where the band never runs
+    // (e.g. a constant-mode index that is pad); clamp it for the verifier.
+    if (!clampStaticOffsets(nb, offsets, op.getArgType()))
+      return dest;
+    Value slice = tensor::ExtractSliceOp::create(nb, nloc, op.getArg(),
+                                                 offsets, sizes, unit);
+
+    // Zero padding outside the innermost dimension.
+    SmallVector<OpFoldResult> below(rank(), nb.getIndexAttr(0));
+    SmallVector<OpFoldResult> above(rank(), nb.getIndexAttr(0));
+    below.back() = op.getMixedPaddingBelow().back();
+    above.back() = op.getMixedPaddingAbove().back();
+    SmallVector<int64_t> interior;
+    if (inner().interior != 0) {
+      interior.assign(rank(), 0);
+      interior.back() = inner().interior;
+    }
+    Value padded = PadOp::create(nb, nloc, slice, below, above,
+                                 op.getPadMode(), op.getPadValue(), interior);
+
+    SmallVector<OpFoldResult> outOffsets = getAsOpFoldResult(ivs);
+    outOffsets.push_back(getAsOpFoldResult(row));
+    outOffsets.push_back(nb.getIndexAttr(0));
+    sizes.back() = getAsOpFoldResult(inner().outExtent);
+    return insert(nb, nloc, padded, dest, outOffsets, sizes);
+  }
+
+  /// Constant mode: rows [begin, end) of the plane at `ivs` are the pad
+  /// value.
+  Value fillRows(OpBuilder &nb, Location nloc, ValueRange ivs, Value begin,
+                 Value end, Value dest) {
+    IRArith a(nb, nloc);
+    Value count = a.sub(end, begin);
+    if (isConstantIndex(count, 0))
+      return dest;
+    SmallVector<OpFoldResult> offsets = getAsOpFoldResult(ivs);
+    offsets.push_back(getAsOpFoldResult(begin));
+    offsets.push_back(nb.getIndexAttr(0));
+    SmallVector<OpFoldResult> sizes(rank() - 2, nb.getIndexAttr(1));
+    sizes.push_back(getAsOpFoldResult(count));
+    sizes.push_back(getAsOpFoldResult(inner().outExtent));
+    auto destType = cast<RankedTensorType>(dest.getType());
+    if (!clampStaticOffsets(nb, offsets, destType))
+      return dest;
+    SmallVector<OpFoldResult> unit(rank(), nb.getIndexAttr(1));
+    Value slice = tensor::ExtractSliceOp::create(nb, nloc, dest, offsets,
+                                                 sizes, unit);
+    Value filled =
+        linalg::FillOp::create(nb, nloc, padValue, slice).getResult(0);
+    return insert(nb, nloc, filled, dest, offsets, sizes);
+  }
+
+  /// Inserts `source` at `offsets`/`sizes`, casting it to the slice type
+  /// the sizes give (the pad's inferred type may be less static).
+  Value insert(OpBuilder &nb, Location nloc, Value source, Value dest,
+               SmallVector<OpFoldResult> offsets,
+               ArrayRef<OpFoldResult> sizes) {
+    auto destType = cast<RankedTensorType>(dest.getType());
+    if (!clampStaticOffsets(nb, offsets, destType))
+      return dest;
+    SmallVector<int64_t> shape;
+    for (OpFoldResult s : sizes)
+      shape.push_back(getConstantIntValue(s).value_or(ShapedType::kDynamic));
+    auto sliceType =
+        RankedTensorType::get(shape, destType.getElementType());
+    if (source.getType() != sliceType)
+      source = tensor::CastOp::create(nb, nloc, sliceType, source);
+    SmallVector<OpFoldResult> unit(rank(), nb.getIndexAttr(1));
+    return tensor::InsertSliceOp::create(nb, nloc, source, dest, offsets,
+                                         sizes, unit);
+  }
+
+  OpBuilder &b;
+  Location loc;
+  PadOp op;
+  int64_t bandBytes;
+  SmallVector<PadDimension> dims;
+  Value padValue;
+  Value bandRows;
+};
+
+struct PadTileRowsPass
+    : mlir::pad::impl::PadTileRowsPassBase<PadTileRowsPass> {
+  using PadTileRowsPassBase::PadTileRowsPassBase;
+
+  void runOnOperation() override {
+    // The bands are pad.pad ops themselves: collect first, so that each
+    // original op is tiled once and the bands are left for the lowering.
+    SmallVector<PadOp> pads;
+    getOperation()->walk([&](PadOp op) {
+      if (shouldTile(op))
+        pads.push_back(op);
+    });
+    IRRewriter rewriter(&getContext());
+    for (PadOp op : pads) {
+      rewriter.setInsertionPoint(op);
+      Value tiled = RowTiler(rewriter, op, bandBytes).tile();
+      rewriter.replaceOp(op, tiled);
+    }
+  }
+};
+
+} // namespace
