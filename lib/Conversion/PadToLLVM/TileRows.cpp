@@ -83,19 +83,11 @@ public:
                            rowBytes),
                      a.constant(1));
 
-    SmallVector<Value> lbs, ubs, steps;
-    for (const PadDimension &d : ArrayRef(dims).drop_back(2)) {
-      lbs.push_back(a.constant(0));
-      ubs.push_back(d.outExtent);
-      steps.push_back(a.constant(1));
-    }
-    scf::LoopNest nest = scf::buildLoopNest(
-        b, loc, lbs, ubs, steps, ValueRange{dest},
-        [&](OpBuilder &nb, Location nloc, ValueRange ivs,
-            ValueRange iterArgs) -> scf::ValueVector {
-          return {writePlane(nb, nloc, ivs, iterArgs[0])};
+    Value result = buildOutputLoopNest(
+        b, loc, ArrayRef(dims).drop_back(2), dest,
+        [&](OpBuilder &nb, Location nloc, ValueRange ivs, Value loopDest) {
+          return writePlane(nb, nloc, ivs, loopDest);
         });
-    Value result = nest.results.empty() ? dest : nest.results[0];
     if (result.getType() != resultType)
       result = tensor::CastOp::create(b, loc, resultType, result);
     return result;
@@ -110,20 +102,10 @@ private:
   Value writePlane(OpBuilder &nb, Location nloc, ValueRange ivs, Value dest) {
     IRArith a(nb, nloc);
     PadMode mode = op.getPadMode();
-    SmallVector<Value> outerSource;
-    Value planeInSource = a.constantBool(true);
-    for (auto [iv, d] : llvm::zip_equal(ivs, ArrayRef(dims).drop_back(2))) {
-      // An unpadded dimension reads its own index (no modulo per plane).
-      if (isConstantIndex(d.below, 0) && isConstantIndex(d.above, 0) &&
-          d.interior == 0) {
-        outerSource.push_back(iv);
-        continue;
-      }
-      SourceIndex<IRArith> s = mapToSource(
-          a, mode, a.sub(iv, d.mappingBelow), d.extent, a.constant(d.interior));
-      outerSource.push_back(s.index);
-      planeInSource = a.land(planeInSource, s.inSource);
-    }
+    MappedCoordinates outer =
+        mapCoordinates(nb, nloc, mode, ivs, ArrayRef(dims).drop_back(2));
+    ArrayRef<Value> outerSource = outer.indices;
+    Value planeInSource = outer.inSource;
     if (mode != PadMode::Constant || matchPattern(planeInSource, m_One()))
       return writeRows(nb, nloc, ivs, outerSource, dest);
     // Constant mode: a plane in the padding is filled whole.

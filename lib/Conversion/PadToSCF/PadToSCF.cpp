@@ -55,19 +55,11 @@ public:
     Value dest = tensor::EmptyOp::create(b, loc, outSizes, elementType);
 
     // Loops over every dimension but the innermost.
-    SmallVector<Value> lbs, ubs, steps;
-    for (const PadDimension &d : ArrayRef(dims).drop_back()) {
-      lbs.push_back(a.constant(0));
-      ubs.push_back(d.outExtent);
-      steps.push_back(a.constant(1));
-    }
-    scf::LoopNest nest = scf::buildLoopNest(
-        b, loc, lbs, ubs, steps, ValueRange{dest},
-        [&](OpBuilder &nb, Location nloc, ValueRange ivs,
-            ValueRange iterArgs) -> scf::ValueVector {
-          return {writeRow(nb, nloc, ivs, iterArgs[0])};
+    Value result = buildOutputLoopNest(
+        b, loc, ArrayRef(dims).drop_back(), dest,
+        [&](OpBuilder &nb, Location nloc, ValueRange ivs, Value loopDest) {
+          return writeRow(nb, nloc, ivs, loopDest);
         });
-    Value result = nest.results.empty() ? dest : nest.results[0];
     if (result.getType() != resultType)
       result = tensor::CastOp::create(b, loc, resultType, result);
     return result;
@@ -82,14 +74,10 @@ private:
     IRArith a(nb, nloc);
     PadMode mode = op.getPadMode();
     // Source indices of the outer coordinates, computed once per row.
-    SmallVector<Value> outerSource;
-    Value rowInSource = a.constantBool(true);
-    for (auto [iv, d] : llvm::zip_equal(ivs, ArrayRef(dims).drop_back())) {
-      SourceIndex<IRArith> s = mapToSource(
-          a, mode, a.sub(iv, d.mappingBelow), d.extent, a.constant(d.interior));
-      outerSource.push_back(s.index);
-      rowInSource = a.land(rowInSource, s.inSource);
-    }
+    MappedCoordinates outer =
+        mapCoordinates(nb, nloc, mode, ivs, ArrayRef(dims).drop_back());
+    ArrayRef<Value> outerSource = outer.indices;
+    Value rowInSource = outer.inSource;
     if (mode != PadMode::Constant)
       return writeSourceRow(nb, nloc, ivs, outerSource, dest);
 

@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Matchers.h"
@@ -127,4 +128,44 @@ Value mlir::pad::getPadValueOrZero(OpBuilder &b, PadOp op) {
   }
   return arith::ConstantOp::create(b, loc, elementType,
                                    b.getZeroAttr(elementType));
+}
+
+MappedCoordinates mlir::pad::mapCoordinates(OpBuilder &b, Location loc,
+                                            PadMode mode, ValueRange ivs,
+                                            ArrayRef<PadDimension> dims) {
+  IRArith a(b, loc);
+  MappedCoordinates mapped;
+  mapped.inSource = a.constantBool(true);
+  for (auto [iv, d] : llvm::zip_equal(ivs, dims)) {
+    // No modulo, no bounds test where there is nothing to map.
+    if (isConstantIndex(d.below, 0) && isConstantIndex(d.above, 0) &&
+        d.interior == 0) {
+      mapped.indices.push_back(iv);
+      continue;
+    }
+    SourceIndex<IRArith> s = mapToSource(a, mode, a.sub(iv, d.mappingBelow),
+                                         d.extent, a.constant(d.interior));
+    mapped.indices.push_back(s.index);
+    mapped.inSource = a.land(mapped.inSource, s.inSource);
+  }
+  return mapped;
+}
+
+Value mlir::pad::buildOutputLoopNest(
+    OpBuilder &b, Location loc, ArrayRef<PadDimension> dims, Value dest,
+    function_ref<Value(OpBuilder &, Location, ValueRange, Value)> body) {
+  IRArith a(b, loc);
+  SmallVector<Value> lbs, ubs, steps;
+  for (const PadDimension &d : dims) {
+    lbs.push_back(a.constant(0));
+    ubs.push_back(d.outExtent);
+    steps.push_back(a.constant(1));
+  }
+  scf::LoopNest nest = scf::buildLoopNest(
+      b, loc, lbs, ubs, steps, ValueRange{dest},
+      [&](OpBuilder &nb, Location nloc, ValueRange ivs,
+          ValueRange iterArgs) -> scf::ValueVector {
+        return {body(nb, nloc, ivs, iterArgs[0])};
+      });
+  return nest.results.empty() ? dest : nest.results[0];
 }

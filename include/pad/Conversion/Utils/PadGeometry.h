@@ -59,6 +59,24 @@ bool clampStaticOffsets(OpBuilder &b, SmallVectorImpl<OpFoldResult> &offsets,
 /// True when `v` is the constant `c`.
 bool isConstantIndex(Value v, int64_t c);
 
+/// Source indices of the output coordinates `ivs` of the leading dimensions
+/// `dims` (one coordinate each), mapped once by the shared index mapping,
+/// and whether they all lie in the source (false only in constant mode, for
+/// pad). An unpadded dimension reads its own index.
+struct MappedCoordinates {
+  SmallVector<Value> indices;
+  Value inSource;
+};
+MappedCoordinates mapCoordinates(OpBuilder &b, Location loc, PadMode mode,
+                                 ValueRange ivs, ArrayRef<PadDimension> dims);
+
+/// An `scf.for` nest over the output coordinates of `dims` that threads
+/// `dest` through `body`; returns its result (`dest` itself for no dims).
+Value buildOutputLoopNest(
+    OpBuilder &b, Location loc, ArrayRef<PadDimension> dims, Value dest,
+    function_ref<Value(OpBuilder &, Location, ValueRange ivs, Value dest)>
+        body);
+
 } // namespace mlir::pad
 
 #endif // PAD_CONVERSION_UTILS_PADGEOMETRY_H
