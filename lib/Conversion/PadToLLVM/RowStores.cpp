@@ -61,6 +61,18 @@ bool hasUnitInnerStride(MemRefType type) {
   return strides.back() == 1;
 }
 
+/// The static stride of the innermost dimension, if any.
+std::optional<int64_t> getInnerStride(MemRefType type) {
+  if (type.getRank() == 0)
+    return std::nullopt;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)) ||
+      ShapedType::isDynamic(strides.back()))
+    return std::nullopt;
+  return strides.back();
+}
+
 /// The buffer a view was cut from.
 Value getRootBuffer(Value view) {
   while (Operation *def = view.getDefiningOp()) {
@@ -111,6 +123,28 @@ public:
           source = flattenIfContiguous(b, loc, source);
       }
     }
+    forEachRow(dest, source, [&](Value rowDest, Value rowSource, Value n) {
+      storeRow(rowDest, rowSource, value, n);
+    });
+  }
+
+  /// Copies `source` (unit innermost stride) into `dest`, whose innermost
+  /// stride is `stride` (2 or more): interior padding's strided write.
+  void buildSpread(Value dest, Value source, int64_t stride) {
+    forEachRow(dest, source, [&](Value rowDest, Value rowSource, Value n) {
+      spreadRow(rowDest, rowSource, n, stride);
+    });
+  }
+
+private:
+  Value constant(int64_t v) {
+    return arith::ConstantIndexOp::create(b, loc, v);
+  }
+
+  /// Calls `body` with the 1-D rows of `dest` and `source` (null for a
+  /// fill) and their length, in a loop nest over the outer dimensions.
+  void forEachRow(Value dest, Value source,
+                  function_ref<void(Value, Value, Value)> body) {
     auto destType = cast<MemRefType>(dest.getType());
     int64_t rank = destType.getRank();
     SmallVector<Value> lbs, ubs, steps;
@@ -128,13 +162,69 @@ public:
                                              nb.getInsertionPoint());
                          Value rowDest = row(dest, ivs, n);
                          Value rowSource = source ? row(source, ivs, n) : Value();
-                         storeRow(rowDest, rowSource, value, n);
+                         body(rowDest, rowSource, n);
                        });
   }
 
-private:
-  Value constant(int64_t v) {
-    return arith::ConstantIndexOp::create(b, loc, v);
+  /// dest[i * stride] = source[i] for i < n, a vector of source elements at
+  /// a time: load the destination's span, shuffle the source elements into
+  /// every stride-th lane, store the span back. The lanes in between are
+  /// stored unchanged (in a pad, the fill just wrote them and they are in
+  /// L1). Only spans that end within the row's last element are written
+  /// whole, so no store reaches past the view; the rest is element by
+  /// element.
+  void spreadRow(Value dest, Value source, Value n, int64_t stride) {
+    int64_t sourceLanes = std::max<int64_t>(1, kLineBytes / bytes / stride);
+    int64_t spanLanes = sourceLanes * stride;
+    auto sourceVector = VectorType::get({sourceLanes}, elementType);
+    auto spanVector = VectorType::get({spanLanes}, elementType);
+    SmallVector<int64_t> mask;
+    for (int64_t k = 0; k < spanLanes; ++k)
+      mask.push_back(k % stride == 0 ? spanLanes + k / stride : k);
+
+    // The row as contiguous memory: (n - 1) * stride + 1 elements.
+    auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, dest);
+    Value one = constant(1);
+    Value span = arith::AddIOp::create(
+        b, loc,
+        arith::MulIOp::create(b, loc,
+                              arith::SubIOp::create(b, loc, n, one),
+                              constant(stride)),
+        one);
+    auto flatType = MemRefType::get(
+        {ShapedType::kDynamic}, elementType,
+        StridedLayoutAttr::get(b.getContext(), ShapedType::kDynamic, {1}));
+    Value flat = memref::ReinterpretCastOp::create(
+        b, loc, flatType, metadata.getBaseBuffer(),
+        OpFoldResult(metadata.getOffset()), ArrayRef<OpFoldResult>{span},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+
+    // Whole spans for source elements [0, vectorEnd): the last one ends at
+    // vectorEnd * stride - 1 <= (n - 1) * stride.
+    Value vectorEnd = arith::MulIOp::create(
+        b, loc,
+        arith::DivUIOp::create(
+            b, loc,
+            arith::MaxSIOp::create(b, loc,
+                                   arith::SubIOp::create(b, loc, n, one),
+                                   constant(0)),
+            constant(sourceLanes)),
+        constant(sourceLanes));
+    scf::ForOp::create(
+        b, loc, constant(0), vectorEnd, constant(sourceLanes), ValueRange{},
+        [&](OpBuilder &lb, Location lloc, Value i, ValueRange) {
+          Value at = arith::MulIOp::create(
+              lb, lloc, i, arith::ConstantIndexOp::create(lb, lloc, stride));
+          Value old = vector::LoadOp::create(lb, lloc, spanVector, flat,
+                                             ValueRange{at});
+          Value elements = vector::LoadOp::create(lb, lloc, sourceVector,
+                                                  source, ValueRange{i});
+          Value spread =
+              vector::ShuffleOp::create(lb, lloc, old, elements, mask);
+          vector::StoreOp::create(lb, lloc, spread, flat, ValueRange{at});
+          scf::YieldOp::create(lb, lloc);
+        });
+    scalarLoop(vectorEnd, n, dest, source, Value());
   }
 
   /// The 1-D row of `view` at outer coordinates `ivs`.
@@ -278,6 +368,11 @@ struct PadRowStoresPass
       if (type && !hasUnitInnerStride(type))
         stridedWrites.push_back(op);
     }
+    // Decided before anything is rewritten: the strided writes go too.
+    for (Operation *op : candidates)
+      if (auto fill = dyn_cast<linalg::FillOp>(op))
+        if (isFollowedByStridedWrite(fill))
+          refillsForStridedWrite.insert(fill);
     IRRewriter rewriter(&getContext());
     for (Operation *op : candidates)
       rewrite(rewriter, op);
@@ -318,16 +413,37 @@ struct PadRowStoresPass
   }
 
   SmallVector<Operation *> stridedWrites;
+  llvm::SmallPtrSet<Operation *, 8> refillsForStridedWrite;
   llvm::SetVector<Operation *> fenceAfter;
+
+  /// A copy into a view with a static innermost stride of 2 to 8 (interior
+  /// padding of 1 to 7), from a unit-stride source: vector spans instead of
+  /// one scalar store per element.
+  void rewriteSpread(IRRewriter &rewriter, Operation *op, Value dest,
+                     Value source) {
+    auto destType = cast<MemRefType>(dest.getType());
+    auto sourceType = dyn_cast<MemRefType>(source.getType());
+    std::optional<int64_t> stride = getInnerStride(destType);
+    std::optional<int64_t> bytes = elementBytes(destType.getElementType());
+    if (!sourceType || !hasUnitInnerStride(sourceType) ||
+        sourceType.getElementType() != destType.getElementType() || !stride ||
+        *stride < 2 || *stride > 8 || !bytes || *bytes < 4)
+      return;
+    rewriter.setInsertionPoint(op);
+    RowKernelBuilder(rewriter, op->getLoc(), destType.getElementType(), *bytes,
+                     /*nontemporal=*/false)
+        .buildSpread(dest, source, *stride);
+    rewriter.eraseOp(op);
+  }
 
   void rewrite(IRRewriter &rewriter, Operation *op) {
     Value dest = getDestination(op), source, value;
-    bool refillsForStridedWrite = false;
+    bool refills = false;
     if (auto fill = dyn_cast<linalg::FillOp>(op)) {
       if (!fill.hasPureBufferSemantics())
         return;
       value = fill.getInputs()[0];
-      refillsForStridedWrite = isFollowedByStridedWrite(fill);
+      refills = refillsForStridedWrite.contains(fill);
     } else if (auto linalgCopy = dyn_cast<linalg::CopyOp>(op)) {
       if (!linalgCopy.hasPureBufferSemantics())
         return;
@@ -336,7 +452,13 @@ struct PadRowStoresPass
       source = cast<memref::CopyOp>(op).getSource();
     }
     auto destType = dyn_cast<MemRefType>(dest.getType());
-    if (!destType || !hasUnitInnerStride(destType))
+    if (!destType)
+      return;
+    if (source && !hasUnitInnerStride(destType)) {
+      rewriteSpread(rewriter, op, dest, source);
+      return;
+    }
+    if (!hasUnitInnerStride(destType))
       return;
     if (source) {
       auto sourceType = dyn_cast<MemRefType>(source.getType());
@@ -363,7 +485,7 @@ struct PadRowStoresPass
     // the stores stream. A fill that a strided write into the same buffer
     // follows decides on its own size: a small one (a row) must stay in
     // cache for that write; a large one would not stay anyway.
-    Value sizedBuffer = refillsForStridedWrite ? dest : getRootBuffer(dest);
+    Value sizedBuffer = refills ? dest : getRootBuffer(dest);
     auto sizedType = dyn_cast<MemRefType>(sizedBuffer.getType());
     Location loc = op->getLoc();
     auto buildKernel = [&](bool nontemporal) {

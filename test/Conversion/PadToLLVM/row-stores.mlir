@@ -131,11 +131,11 @@ func.func @fill_dynamic(%dst: memref<?x?xi32>, %v: i32) {
 
 // A fill of a whole large buffer followed by a strided write into it
 // (interior padding) streams: the buffer would not stay in cache for the
-// strided write anyway. The strided copy itself is left alone.
+// strided write anyway. The strided copy becomes vector spans (below).
 // CHECK-LABEL: func.func @fill_then_strided
 //       CHECK:   vector.store {{.*}} {alignment = 64 : i64, nontemporal = true} : memref<3969xf32>
 //       CHECK:   llvm.fence
-//       CHECK:   memref.copy
+//       CHECK:   vector.shuffle
 func.func @fill_then_strided(%src: memref<32x32xf32>, %dst: memref<63x63xf32>, %v: f32) {
   linalg.fill ins(%v : f32) outs(%dst : memref<63x63xf32>)
   %view = memref.subview %dst[0, 0] [32, 32] [2, 2] : memref<63x63xf32> to memref<32x32xf32, strided<[126, 2]>>
@@ -154,7 +154,7 @@ func.func @fill_then_strided(%src: memref<32x32xf32>, %dst: memref<63x63xf32>, %
 //       CHECK:   scf.for
 //       CHECK:     scf.if
 //       CHECK:       vector.store {{.*}} {alignment = 64 : i64} : memref<63xf32
-//       CHECK:       memref.copy
+//       CHECK:       vector.shuffle
 //       CHECK:     } else {
 //       CHECK:       vector.store {{.*}} {alignment = 64 : i64, nontemporal = true} : memref<63xf32
 //       CHECK:       vector.maskedstore
@@ -205,5 +205,66 @@ func.func @complex_left_alone(%dst: memref<64x64xcomplex<f32>>, %v: complex<f32>
 func.func @narrow_elements(%dst: memref<100xbf16>, %v: bf16) {
   %row = memref.subview %dst[1] [96] [1] : memref<100xbf16> to memref<96xbf16, strided<[1], offset: 1>>
   linalg.fill ins(%v : bf16) outs(%row : memref<96xbf16, strided<[1], offset: 1>>)
+  return
+}
+
+// -----
+
+// A copy into a view of inner stride 2 (interior padding 1): per row, spans
+// of 16 destination lanes are loaded, the 8 source elements shuffled into
+// the even lanes, and stored back, as long as a span ends within the row's
+// last element (source elements [0, 24) of 32: the span of [24, 32) would
+// reach element 63 of a 63-element row); the rest element by element.
+// CHECK-LABEL: func.func @spread_copy
+//  CHECK-SAME:   (%[[SRC:.*]]: memref<32x32xf32>, %[[DST:.*]]: memref<63x63xf32>)
+//   CHECK-DAG:   %[[C0:.*]] = arith.constant 0 : index
+//   CHECK-DAG:   %[[C2:.*]] = arith.constant 2 : index
+//   CHECK-DAG:   %[[C8:.*]] = arith.constant 8 : index
+//   CHECK-DAG:   %[[C24:.*]] = arith.constant 24 : index
+//   CHECK-DAG:   %[[C32:.*]] = arith.constant 32 : index
+//       CHECK:   %[[VIEW:.*]] = memref.subview %[[DST]][0, 0] [32, 32] [2, 2]
+//       CHECK:   scf.for %[[R:.*]] = %[[C0]] to %[[C32]]
+//       CHECK:     %[[DROW:.*]] = memref.subview %[[VIEW]][%[[R]], 0] [1, 32] [1, 1] {{.*}} to memref<32xf32, strided<[2], offset: ?>>
+//       CHECK:     %[[SROW:.*]] = memref.subview %[[SRC]][%[[R]], 0] [1, 32] [1, 1]
+//       CHECK:     %[[FLAT:.*]] = memref.reinterpret_cast %[[DROW]] to offset: [%{{.*}}], sizes: [63], strides: [1]
+//       CHECK:     scf.for %[[I:.*]] = %[[C0]] to %[[C24]] step %[[C8]]
+//       CHECK:       %[[AT:.*]] = arith.muli %[[I]], %[[C2]] : index
+//       CHECK:       %[[OLD:.*]] = vector.load %[[FLAT]][%[[AT]]] {{.*}} vector<16xf32>
+//       CHECK:       %[[NEW:.*]] = vector.load %[[SROW]][%[[I]]] {{.*}} vector<8xf32>
+//       CHECK:       %[[SPREAD:.*]] = vector.shuffle %[[OLD]], %[[NEW]] [16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15]
+//       CHECK:       vector.store %[[SPREAD]], %[[FLAT]][%[[AT]]]
+//       CHECK:     scf.for %[[J:.*]] = %[[C24]] to %[[C32]]
+//       CHECK:       %[[E:.*]] = memref.load %[[SROW]][%[[J]]]
+//       CHECK:       memref.store %[[E]], %[[DROW]][%[[J]]]
+//   CHECK-NOT:   memref.copy
+func.func @spread_copy(%src: memref<32x32xf32>, %dst: memref<63x63xf32>) {
+  %view = memref.subview %dst[0, 0] [32, 32] [2, 2] : memref<63x63xf32> to memref<32x32xf32, strided<[126, 2]>>
+  memref.copy %src, %view : memref<32x32xf32> to memref<32x32xf32, strided<[126, 2]>>
+  return
+}
+
+// -----
+
+// Stride 3 with 8-byte elements: spans of 2 source elements, 6 lanes.
+// CHECK-LABEL: func.func @spread_stride3_f64
+//       CHECK:   vector.shuffle %{{.*}}, %{{.*}} [6, 1, 2, 7, 4, 5] : vector<6xf64>, vector<2xf64>
+func.func @spread_stride3_f64(%src: memref<10xf64>, %dst: memref<28xf64>) {
+  %view = memref.subview %dst[0] [10] [3] : memref<28xf64> to memref<10xf64, strided<[3]>>
+  memref.copy %src, %view : memref<10xf64> to memref<10xf64, strided<[3]>>
+  return
+}
+
+// -----
+
+// Left alone: a stride above 8, and elements narrower than 4 bytes.
+// CHECK-LABEL: func.func @spread_left_alone
+//   CHECK-NOT:   vector.shuffle
+//       CHECK:   memref.copy
+//       CHECK:   memref.copy
+func.func @spread_left_alone(%a: memref<4xf32>, %b: memref<37xf32>, %c: memref<4xf16>, %d: memref<7xf16>) {
+  %bv = memref.subview %b[0] [4] [9] : memref<37xf32> to memref<4xf32, strided<[9]>>
+  memref.copy %a, %bv : memref<4xf32> to memref<4xf32, strided<[9]>>
+  %dv = memref.subview %d[0] [4] [2] : memref<7xf16> to memref<4xf16, strided<[2]>>
+  memref.copy %c, %dv : memref<4xf16> to memref<4xf16, strided<[2]>>
   return
 }

@@ -267,6 +267,19 @@ def interior():
                [1, 0], [0, 1], [1, 1]))
     t.add(Case("int_i8", [[-128, 127], [5, -6]], "i8", "constant", [1, 1],
                [1, 1], [2, 1], -3))
+    # Rows long enough for --pad-to-llvm's vector spans of a strided copy
+    # (inner stride 2 to 8, 4- and 8-byte elements), their whole-span bound
+    # and scalar tail; stride 9 and 2-byte elements stay element by element.
+    t.add(Case("int_long_s2", iota([3, 37]), "f32", "constant", [0, -1],
+               [1, 2], [1, 1], 9.5))
+    t.add(Case("int_long_s4_f64", iota([2, 29]), "f64", "constant", [1, 0],
+               [0, 0], [0, 3], -1))
+    t.add(Case("int_long_s8", iota([2, 20]), "i32", "constant", [0, 3],
+               [0, -5], [0, 7], 7))
+    t.add(Case("int_long_s9", iota([1, 12]), "i32", "constant", [0, 0],
+               [0, 0], [0, 8], 7))
+    t.add(Case("int_long_f16", iota([2, 40]), "f16", "constant", [0, 1],
+               [0, 1], [0, 1], 3))
     return t
 
 
