@@ -134,6 +134,12 @@ def PadRowStoresPass : Pass<"pad-row-stores"> {
     cache for the strided write that reads it back, a fill of the whole
     buffer would not stay there anyway.
 
+    A copy from a unit-stride source into a view of static innermost stride
+    2 to 8 (interior padding), with 4- or 8-byte elements, is written in
+    vector spans: a span of the destination row is loaded, the source
+    elements are shuffled into every stride-th lane and the span is stored
+    back (the lanes in between unchanged), for every span that ends within
+    the row's last element; the remaining elements one by one.
     Left alone: rows of a static length of one element (a border column
     needs one scalar store per row, nothing more), elements other than 1, 2,
     4 or 8 bytes, and ops already inside a linalg op. Part of `--pad-to-llvm`.
