@@ -219,20 +219,13 @@ private:
   Value band(OpBuilder &nb, Location nloc, ValueRange ivs,
              ArrayRef<Value> outerSource, Value row, Value sourceRow,
              Value count, Value dest) {
-    IRArith a(nb, nloc);
-    SmallVector<OpFoldResult> unit(rank(), nb.getIndexAttr(1));
-    SmallVector<OpFoldResult> offsets = getAsOpFoldResult(outerSource);
-    offsets.push_back(getAsOpFoldResult(sourceRow));
-    offsets.push_back(nb.getIndexAttr(0));
-    SmallVector<OpFoldResult> sizes(rank() - 2, nb.getIndexAttr(1));
-    sizes.push_back(getAsOpFoldResult(count));
-    sizes.push_back(getAsOpFoldResult(inner().extent));
+    RowsBox from = rowsBox(nb, outerSource, sourceRow, count, inner().extent);
     // A static offset out of range only occurs where the band never runs
     // (e.g. a constant-mode index that is pad); clamp it for the verifier.
-    if (!clampStaticOffsets(nb, offsets, op.getArgType()))
+    if (!clampStaticOffsets(nb, from.offsets, op.getArgType()))
       return dest;
-    Value slice = tensor::ExtractSliceOp::create(nb, nloc, op.getArg(),
-                                                 offsets, sizes, unit);
+    Value slice = tensor::ExtractSliceOp::create(
+        nb, nloc, op.getArg(), from.offsets, from.sizes, unitStrides(nb));
 
     // Zero padding outside the innermost dimension.
     SmallVector<OpFoldResult> below(rank(), nb.getIndexAttr(0));
@@ -247,11 +240,8 @@ private:
     Value padded = PadOp::create(nb, nloc, slice, below, above,
                                  op.getPadMode(), op.getPadValue(), interior);
 
-    SmallVector<OpFoldResult> outOffsets = getAsOpFoldResult(ivs);
-    outOffsets.push_back(getAsOpFoldResult(row));
-    outOffsets.push_back(nb.getIndexAttr(0));
-    sizes.back() = getAsOpFoldResult(inner().outExtent);
-    return insert(nb, nloc, padded, dest, outOffsets, sizes);
+    RowsBox to = rowsBox(nb, ivs, row, count, inner().outExtent);
+    return insert(nb, nloc, padded, dest, to);
   }
 
   /// Constant mode: rows [begin, end) of the plane at `ivs` are the pad
@@ -262,41 +252,53 @@ private:
     Value count = a.sub(end, begin);
     if (isConstantIndex(count, 0))
       return dest;
-    SmallVector<OpFoldResult> offsets = getAsOpFoldResult(ivs);
-    offsets.push_back(getAsOpFoldResult(begin));
-    offsets.push_back(nb.getIndexAttr(0));
-    SmallVector<OpFoldResult> sizes(rank() - 2, nb.getIndexAttr(1));
-    sizes.push_back(getAsOpFoldResult(count));
-    sizes.push_back(getAsOpFoldResult(inner().outExtent));
-    auto destType = cast<RankedTensorType>(dest.getType());
-    if (!clampStaticOffsets(nb, offsets, destType))
+    RowsBox box = rowsBox(nb, ivs, begin, count, inner().outExtent);
+    if (!clampStaticOffsets(nb, box.offsets,
+                            cast<RankedTensorType>(dest.getType())))
       return dest;
-    SmallVector<OpFoldResult> unit(rank(), nb.getIndexAttr(1));
-    Value slice = tensor::ExtractSliceOp::create(nb, nloc, dest, offsets,
-                                                 sizes, unit);
+    Value slice = tensor::ExtractSliceOp::create(nb, nloc, dest, box.offsets,
+                                                 box.sizes, unitStrides(nb));
     Value filled =
         linalg::FillOp::create(nb, nloc, padValue, slice).getResult(0);
-    return insert(nb, nloc, filled, dest, offsets, sizes);
+    return insert(nb, nloc, filled, dest, box);
   }
 
-  /// Inserts `source` at `offsets`/`sizes`, casting it to the slice type
-  /// the sizes give (the pad's inferred type may be less static).
+  /// Rows [row, row + count), `width` wide, of the plane at outer
+  /// coordinates `outer`.
+  struct RowsBox {
+    SmallVector<OpFoldResult> offsets, sizes;
+  };
+  RowsBox rowsBox(OpBuilder &nb, ValueRange outer, Value row, Value count,
+                  Value width) {
+    RowsBox box;
+    box.offsets = getAsOpFoldResult(outer);
+    box.offsets.push_back(getAsOpFoldResult(row));
+    box.offsets.push_back(nb.getIndexAttr(0));
+    box.sizes.assign(rank() - 2, nb.getIndexAttr(1));
+    box.sizes.push_back(getAsOpFoldResult(count));
+    box.sizes.push_back(getAsOpFoldResult(width));
+    return box;
+  }
+
+  SmallVector<OpFoldResult> unitStrides(OpBuilder &nb) {
+    return SmallVector<OpFoldResult>(rank(), nb.getIndexAttr(1));
+  }
+
+  /// Inserts `source` at `box`, casting it to the slice type the sizes give
+  /// (the pad's inferred type may be less static).
   Value insert(OpBuilder &nb, Location nloc, Value source, Value dest,
-               SmallVector<OpFoldResult> offsets,
-               ArrayRef<OpFoldResult> sizes) {
+               RowsBox box) {
     auto destType = cast<RankedTensorType>(dest.getType());
-    if (!clampStaticOffsets(nb, offsets, destType))
+    if (!clampStaticOffsets(nb, box.offsets, destType))
       return dest;
     SmallVector<int64_t> shape;
-    for (OpFoldResult s : sizes)
+    for (OpFoldResult s : box.sizes)
       shape.push_back(getConstantIntValue(s).value_or(ShapedType::kDynamic));
-    auto sliceType =
-        RankedTensorType::get(shape, destType.getElementType());
+    auto sliceType = RankedTensorType::get(shape, destType.getElementType());
     if (source.getType() != sliceType)
       source = tensor::CastOp::create(nb, nloc, sliceType, source);
-    SmallVector<OpFoldResult> unit(rank(), nb.getIndexAttr(1));
-    return tensor::InsertSliceOp::create(nb, nloc, source, dest, offsets,
-                                         sizes, unit);
+    return tensor::InsertSliceOp::create(nb, nloc, source, dest, box.offsets,
+                                         box.sizes, unitStrides(nb));
   }
 
   OpBuilder &b;

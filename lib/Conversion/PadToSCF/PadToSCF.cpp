@@ -46,7 +46,6 @@ public:
     dims = buildPadGeometry(b, op);
     RankedTensorType resultType = op.getResultType();
     elementType = resultType.getElementType();
-    IRArith a(b, loc);
     SmallVector<OpFoldResult> outSizes;
     for (const PadDimension &d : dims)
       outSizes.push_back(getAsOpFoldResult(d.outExtent));
