@@ -89,7 +89,8 @@ __attribute__((noinline)) void fixedBody(float *o, const float *x) {
       _mm512_mask_storeu_ps(row, m, _mm512_maskz_loadu_ps(m, s));
 #pragma clang loop unroll(full)
       for (int k = 0; k < kMinBody; ++k)
-        _mm512_store_ps(row + head + 16 * k, _mm512_loadu_ps(s + head + 16 * k));
+        _mm512_store_ps(row + head + 16 * k,
+                        _mm512_loadu_ps(s + head + 16 * k));
       int i = head + kMinBody * 16;
       if (kW - i >= 16) {
         _mm512_store_ps(row + i, _mm512_loadu_ps(s + i));
@@ -110,8 +111,8 @@ __attribute__((noinline)) void rowLocal(float *o, const float *x) {
                                               ~uintptr_t(63));
       int off = int(d - line);
       // Lane off: the left border; lanes above it: the row's first elements.
-      __m512 v = _mm512_mask_expandloadu_ps(
-          _mm512_set1_ps(s[0]), __mmask16(0xFFFFu << (off + 1)), s);
+      __m512 v = _mm512_mask_expandloadu_ps(_mm512_set1_ps(s[0]),
+                                            __mmask16(0xFFFFu << (off + 1)), s);
       _mm512_mask_storeu_ps(line, __mmask16(0xFFFFu << off), v);
       int i = 15 - off;
       for (; i + 16 <= kW; i += 16)
@@ -130,7 +131,10 @@ __attribute__((noinline)) void copyOutput(float *o, const float *x) {
 } // namespace
 
 /// Medians (us per call) of `kernels`, timed in alternation.
-std::vector<double> time(const std::vector<std::pair<void (*)(float *, const float *), const float *>> &kernels, float *out) {
+std::vector<double>
+time(const std::vector<
+         std::pair<void (*)(float *, const float *), const float *>> &kernels,
+     float *out) {
   constexpr int kRounds = 41, kCalls = 2000;
   std::vector<std::vector<double>> us(kernels.size());
   for (int round = 0; round < kRounds; ++round)
@@ -167,8 +171,9 @@ int main(int argc, char **argv) {
     for (size_t offset = 0; offset < 4096; offset += 256) {
       std::vector<double> m =
           time({{copyOutput, src}, {current, x}}, outAt(offset));
-      std::printf("offset %4zu  memcpy %6.2f us  current %6.2f us  ratio %.3f\n",
-                  offset, m[0], m[1], m[1] / m[0]);
+      std::printf(
+          "offset %4zu  memcpy %6.2f us  current %6.2f us  ratio %.3f\n",
+          offset, m[0], m[1], m[1] / m[0]);
     }
     return 0;
   }
@@ -192,7 +197,8 @@ int main(int argc, char **argv) {
       return 1;
     }
   }
-  std::vector<std::pair<void (*)(float *, const float *), const float *>> kernels;
+  std::vector<std::pair<void (*)(float *, const float *), const float *>>
+      kernels;
   for (const Variant &v : variants)
     kernels.push_back({v.fn, v.in});
   std::vector<double> m = time(kernels, out);
