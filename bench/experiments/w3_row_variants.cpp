@@ -57,72 +57,70 @@ __attribute__((noinline)) void scalarReference(float *o, const float *x) {
       }
 }
 
-__attribute__((noinline)) void current(float *o, const float *x) {
+/// Calls `writeRow(source row, output row)` for every output row.
+template <typename RowWriter>
+inline void forEachRow(float *o, const float *x, RowWriter writeRow) {
   for (int p = 0; p < kPlanes; ++p)
-    for (int r = 0; r < kOH; ++r) {
-      const float *s = x + (p * kH + sourceRow(r)) * kW;
-      float *d = o + (p * kOH + r) * kOW;
-      d[0] = s[0];
-      float *row = d + 1;
-      int head = std::min(toNextLine(row), kW);
-      __mmask16 m = (1u << head) - 1;
-      _mm512_mask_storeu_ps(row, m, _mm512_maskz_loadu_ps(m, s));
-      int i = head;
-      for (; i + 16 <= kW; i += 16)
-        _mm512_store_ps(row + i, _mm512_loadu_ps(s + i));
-      m = (1u << (kW - i)) - 1;
-      _mm512_mask_storeu_ps(row + i, m, _mm512_maskz_loadu_ps(m, s + i));
-      d[kOW - 1] = s[kW - 1];
-    }
+    for (int r = 0; r < kOH; ++r)
+      writeRow(x + (p * kH + sourceRow(r)) * kW, o + (p * kOH + r) * kOW);
+}
+
+__attribute__((noinline)) void current(float *o, const float *x) {
+  forEachRow(o, x, [](const float *s, float *d) {
+    d[0] = s[0];
+    float *row = d + 1;
+    int head = std::min(toNextLine(row), kW);
+    __mmask16 m = (1u << head) - 1;
+    _mm512_mask_storeu_ps(row, m, _mm512_maskz_loadu_ps(m, s));
+    int i = head;
+    for (; i + 16 <= kW; i += 16)
+      _mm512_store_ps(row + i, _mm512_loadu_ps(s + i));
+    m = (1u << (kW - i)) - 1;
+    _mm512_mask_storeu_ps(row + i, m, _mm512_maskz_loadu_ps(m, s + i));
+    d[kOW - 1] = s[kW - 1];
+  });
 }
 
 __attribute__((noinline)) void fixedBody(float *o, const float *x) {
   constexpr int kMinBody = (kW - 15) / 16;
-  for (int p = 0; p < kPlanes; ++p)
-    for (int r = 0; r < kOH; ++r) {
-      const float *s = x + (p * kH + sourceRow(r)) * kW;
-      float *d = o + (p * kOH + r) * kOW;
-      d[0] = s[0];
-      float *row = d + 1;
-      int head = toNextLine(row);
-      __mmask16 m = (1u << head) - 1;
-      _mm512_mask_storeu_ps(row, m, _mm512_maskz_loadu_ps(m, s));
+  forEachRow(o, x, [](const float *s, float *d) {
+    d[0] = s[0];
+    float *row = d + 1;
+    int head = toNextLine(row);
+    __mmask16 m = (1u << head) - 1;
+    _mm512_mask_storeu_ps(row, m, _mm512_maskz_loadu_ps(m, s));
 #pragma clang loop unroll(full)
-      for (int k = 0; k < kMinBody; ++k)
-        _mm512_store_ps(row + head + 16 * k,
-                        _mm512_loadu_ps(s + head + 16 * k));
-      int i = head + kMinBody * 16;
-      if (kW - i >= 16) {
-        _mm512_store_ps(row + i, _mm512_loadu_ps(s + i));
-        i += 16;
-      }
-      m = (1u << (kW - i)) - 1;
-      _mm512_mask_storeu_ps(row + i, m, _mm512_maskz_loadu_ps(m, s + i));
-      d[kOW - 1] = s[kW - 1];
+    for (int k = 0; k < kMinBody; ++k)
+      _mm512_store_ps(row + head + 16 * k, _mm512_loadu_ps(s + head + 16 * k));
+    int i = head + kMinBody * 16;
+    if (kW - i >= 16) {
+      _mm512_store_ps(row + i, _mm512_loadu_ps(s + i));
+      i += 16;
     }
+    m = (1u << (kW - i)) - 1;
+    _mm512_mask_storeu_ps(row + i, m, _mm512_maskz_loadu_ps(m, s + i));
+    d[kOW - 1] = s[kW - 1];
+  });
 }
 
 __attribute__((noinline)) void rowLocal(float *o, const float *x) {
-  for (int p = 0; p < kPlanes; ++p)
-    for (int r = 0; r < kOH; ++r) {
-      const float *s = x + (p * kH + sourceRow(r)) * kW;
-      float *d = o + (p * kOH + r) * kOW;
-      float *line = reinterpret_cast<float *>(reinterpret_cast<uintptr_t>(d) &
-                                              ~uintptr_t(63));
-      int off = int(d - line);
-      // Lane off: the left border; lanes above it: the row's first elements.
-      __m512 v = _mm512_mask_expandloadu_ps(_mm512_set1_ps(s[0]),
-                                            __mmask16(0xFFFFu << (off + 1)), s);
-      _mm512_mask_storeu_ps(line, __mmask16(0xFFFFu << off), v);
-      int i = 15 - off;
-      for (; i + 16 <= kW; i += 16)
-        _mm512_store_ps(d + 1 + i, _mm512_loadu_ps(s + i));
-      int t = kW - i;
-      __m512 tail = _mm512_maskz_loadu_ps(__mmask16((1u << t) - 1), s + i);
-      tail = _mm512_mask_mov_ps(tail, __mmask16(1u << t),
-                                _mm512_set1_ps(s[kW - 1]));
-      _mm512_mask_storeu_ps(d + 1 + i, __mmask16((2u << t) - 1), tail);
-    }
+  forEachRow(o, x, [](const float *s, float *d) {
+    float *line = reinterpret_cast<float *>(reinterpret_cast<uintptr_t>(d) &
+                                            ~uintptr_t(63));
+    int off = int(d - line);
+    // Lane off: the left border; lanes above it: the row's first elements.
+    __m512 v = _mm512_mask_expandloadu_ps(_mm512_set1_ps(s[0]),
+                                          __mmask16(0xFFFFu << (off + 1)), s);
+    _mm512_mask_storeu_ps(line, __mmask16(0xFFFFu << off), v);
+    int i = 15 - off;
+    for (; i + 16 <= kW; i += 16)
+      _mm512_store_ps(d + 1 + i, _mm512_loadu_ps(s + i));
+    int t = kW - i;
+    __m512 tail = _mm512_maskz_loadu_ps(__mmask16((1u << t) - 1), s + i);
+    tail =
+        _mm512_mask_mov_ps(tail, __mmask16(1u << t), _mm512_set1_ps(s[kW - 1]));
+    _mm512_mask_storeu_ps(d + 1 + i, __mmask16((2u << t) - 1), tail);
+  });
 }
 
 __attribute__((noinline)) void copyOutput(float *o, const float *x) {
@@ -131,10 +129,10 @@ __attribute__((noinline)) void copyOutput(float *o, const float *x) {
 } // namespace
 
 /// Medians (us per call) of `kernels`, timed in alternation.
-std::vector<double>
-time(const std::vector<
-         std::pair<void (*)(float *, const float *), const float *>> &kernels,
-     float *out) {
+std::vector<double> medianTimes(
+    const std::vector<
+        std::pair<void (*)(float *, const float *), const float *>> &kernels,
+    float *out) {
   constexpr int kRounds = 41, kCalls = 2000;
   std::vector<std::vector<double>> us(kernels.size());
   for (int round = 0; round < kRounds; ++round)
@@ -170,7 +168,7 @@ int main(int argc, char **argv) {
   if (argc > 1 && std::strcmp(argv[1], "sweep") == 0) {
     for (size_t offset = 0; offset < 4096; offset += 256) {
       std::vector<double> m =
-          time({{copyOutput, src}, {current, x}}, outAt(offset));
+          medianTimes({{copyOutput, src}, {current, x}}, outAt(offset));
       std::printf(
           "offset %4zu  memcpy %6.2f us  current %6.2f us  ratio %.3f\n",
           offset, m[0], m[1], m[1] / m[0]);
@@ -201,7 +199,7 @@ int main(int argc, char **argv) {
       kernels;
   for (const Variant &v : variants)
     kernels.push_back({v.fn, v.in});
-  std::vector<double> m = time(kernels, out);
+  std::vector<double> m = medianTimes(kernels, out);
   for (size_t k = 0; k < m.size(); ++k)
     std::printf("%-11s %7.2f us  ratio to memcpy %.3f\n", variants[k].name,
                 m[k], m[k] / m[0]);
