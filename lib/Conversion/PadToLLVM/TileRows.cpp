@@ -66,11 +66,7 @@ public:
     IRArith a(b, loc);
     if (op.getPadMode() == PadMode::Constant)
       padValue = getPadValueOrZero(b, op);
-    SmallVector<OpFoldResult> outSizes;
-    for (const PadDimension &d : dims)
-      outSizes.push_back(getAsOpFoldResult(d.outExtent));
-    Value dest = tensor::EmptyOp::create(b, loc, outSizes,
-                                         resultType.getElementType());
+    Value dest = buildEmptyOutput(b, loc, dims, resultType.getElementType());
 
     // At least one row per band; a zero-width row still makes one band.
     int64_t elementBytes = static_cast<int64_t>(
@@ -88,9 +84,7 @@ public:
         [&](OpBuilder &nb, Location nloc, ValueRange ivs, Value loopDest) {
           return writePlane(nb, nloc, ivs, loopDest);
         });
-    if (result.getType() != resultType)
-      result = tensor::CastOp::create(b, loc, resultType, result);
-    return result;
+    return castToResultType(b, op, result);
   }
 
 private:

@@ -57,19 +57,10 @@ public:
 
   Value lower() {
     dims = buildPadGeometry(b, op);
-    RankedTensorType resultType = op.getResultType();
-    SmallVector<OpFoldResult> outSizes;
-    for (const PadDimension &d : dims)
-      outSizes.push_back(getAsOpFoldResult(d.outExtent));
-    Value dest = tensor::EmptyOp::create(b, loc, outSizes,
-                                         resultType.getElementType());
-    if (op.hasInteriorPadding())
-      dest = lowerInterior(dest);
-    else
-      dest = lowerBoxes(dest);
-    if (dest.getType() != resultType)
-      dest = tensor::CastOp::create(b, loc, resultType, dest);
-    return dest;
+    Value dest =
+        buildEmptyOutput(b, loc, dims, op.getResultType().getElementType());
+    dest = op.hasInteriorPadding() ? lowerInterior(dest) : lowerBoxes(dest);
+    return castToResultType(b, op, dest);
   }
 
 private:

@@ -44,14 +44,10 @@ public:
 
   Value lower() {
     dims = buildPadGeometry(b, op);
-    RankedTensorType resultType = op.getResultType();
-    elementType = resultType.getElementType();
-    SmallVector<OpFoldResult> outSizes;
-    for (const PadDimension &d : dims)
-      outSizes.push_back(getAsOpFoldResult(d.outExtent));
+    elementType = op.getResultType().getElementType();
     if (op.getPadMode() == PadMode::Constant)
       padValue = getPadValueOrZero(b, op);
-    Value dest = tensor::EmptyOp::create(b, loc, outSizes, elementType);
+    Value dest = buildEmptyOutput(b, loc, dims, elementType);
 
     // Loops over every dimension but the innermost.
     Value result = buildOutputLoopNest(
@@ -59,9 +55,7 @@ public:
         [&](OpBuilder &nb, Location nloc, ValueRange ivs, Value loopDest) {
           return writeRow(nb, nloc, ivs, loopDest);
         });
-    if (result.getType() != resultType)
-      result = tensor::CastOp::create(b, loc, resultType, result);
-    return result;
+    return castToResultType(b, op, result);
   }
 
 private:

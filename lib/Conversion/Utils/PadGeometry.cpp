@@ -116,6 +116,22 @@ SmallVector<PadDimension> mlir::pad::buildPadGeometry(OpBuilder &b,
   return dims;
 }
 
+Value mlir::pad::buildEmptyOutput(OpBuilder &b, Location loc,
+                                  ArrayRef<PadDimension> dims,
+                                  Type elementType) {
+  SmallVector<OpFoldResult> sizes;
+  for (const PadDimension &d : dims)
+    sizes.push_back(getAsOpFoldResult(d.outExtent));
+  return tensor::EmptyOp::create(b, loc, sizes, elementType);
+}
+
+Value mlir::pad::castToResultType(OpBuilder &b, PadOp op, Value result) {
+  RankedTensorType resultType = op.getResultType();
+  if (result.getType() == resultType)
+    return result;
+  return tensor::CastOp::create(b, op.getLoc(), resultType, result);
+}
+
 Value mlir::pad::getPadValueOrZero(OpBuilder &b, PadOp op) {
   if (Value value = op.getPadValue())
     return value;

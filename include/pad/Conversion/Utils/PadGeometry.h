@@ -43,6 +43,14 @@ SmallVector<PadDimension> buildPadGeometry(OpBuilder &b, PadOp op);
 /// The value a constant-mode pad writes: `value`, or zero of the element type.
 Value getPadValueOrZero(OpBuilder &b, PadOp op);
 
+/// An empty tensor of the output extents of `dims`: a lowering's destination.
+Value buildEmptyOutput(OpBuilder &b, Location loc,
+                       ArrayRef<PadDimension> dims, Type elementType);
+
+/// `result` cast to the pad's result type where the computed extents left
+/// dimensions dynamic that the type has static.
+Value castToResultType(OpBuilder &b, PadOp op, Value result);
+
 /// The result of a pad with nothing to compute, or null: rank 0 is `arg`
 /// itself, a result with a static zero-size dimension is a `tensor.empty`
 /// (slices into such a dimension would not verify).
