@@ -44,8 +44,8 @@ SmallVector<PadDimension> buildPadGeometry(OpBuilder &b, PadOp op);
 Value getPadValueOrZero(OpBuilder &b, PadOp op);
 
 /// An empty tensor of the output extents of `dims`: a lowering's destination.
-Value buildEmptyOutput(OpBuilder &b, Location loc,
-                       ArrayRef<PadDimension> dims, Type elementType);
+Value buildEmptyOutput(OpBuilder &b, Location loc, ArrayRef<PadDimension> dims,
+                       Type elementType);
 
 /// `result` cast to the pad's result type where the computed extents left
 /// dimensions dynamic that the type has static.
