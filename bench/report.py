@@ -6,6 +6,14 @@ plot of the ratio to memcpy per mode and contender.
 
 Ratios are medians of repetitions measured side by side in one run, divided
 by the median of `memcpy` of the output size for the same workload.
+
+  bench/report.py run.json --processes w3-1.json w3-2.json ...
+
+With --processes, a workload that the extra runs measured (W3: where its
+buffers land moves it by up to 0.3 from process to process) is judged over
+all runs that have it, the main one included: each run's ratio is its own
+pad median over its own memcpy median, and the cell shows the median of
+those ratios with their range.
 """
 import argparse
 import json
@@ -39,10 +47,37 @@ def load(path):
 
 
 def reference(medians, workload):
-    for (w, _, c), (t, _) in medians.items():
+    for (w, _, c), value in medians.items():
         if w == workload and c == "memcpy":
-            return t
+            return value[0]
     return None
+
+
+def median(values):
+    values = sorted(values)
+    mid = len(values) // 2
+    return values[mid] if len(values) % 2 else (values[mid - 1] +
+                                                values[mid]) / 2
+
+
+def cells(runs):
+    """Per (workload, mode, contender): time, GB/s and ratio to memcpy, the
+    medians over the runs that measured the workload, plus the ratios' range
+    when more than one run did."""
+    result = {}
+    keys = {k for run in runs for k in run}
+    for key in keys:
+        workload = key[0]
+        samples = [(run[key], reference(run, workload)) for run in runs
+                   if key in run and reference(run, workload)]
+        if not samples:
+            continue
+        ratios = [t / ref for (t, _), ref in samples]
+        spread = (min(ratios), max(ratios)) if len(samples) > 1 else None
+        result[key] = (median([t for (t, _), _ in samples]),
+                       median([g for (_, g), _ in samples]), median(ratios),
+                       spread, len(samples))
+    return result
 
 
 def table(medians):
@@ -51,27 +86,39 @@ def table(medians):
         ref = reference(medians, workload)
         if ref is None:
             continue
+        runs = max(v[4] for k, v in medians.items() if k[0] == workload)
         lines.append(f"### {title}\n")
-        lines.append(f"memcpy of the output: {ref:.2f} ms median. "
-                     "Cells: median ms, GB/s of output, (ratio to memcpy).\n")
+        if runs > 1:
+            lines.append(f"Measured in {runs} processes; memcpy of the output: "
+                         f"{ref * 1e3:.1f} us (median over the processes). "
+                         "Cells: median us, GB/s of output, (median ratio to "
+                         "memcpy over the processes; their range).\n")
+        else:
+            lines.append(f"memcpy of the output: {ref:.2f} ms median. Cells: "
+                         "median ms, GB/s of output, (ratio to memcpy).\n")
         present = [c for c in CONTENDERS
                    if any(k[0] == workload and k[2] == c for k in medians)]
         lines.append("| mode | " + " | ".join(present) + " |")
         lines.append("|---" * (len(present) + 1) + "|")
         for mode in MODES:
-            cells = []
+            row = []
             for c in present:
                 key = (workload, mode, c)
                 if c in ("memcpy", "nt-copy"):
                     key = next((k for k in medians
                                 if k[0] == workload and k[2] == c), None)
                 if key not in medians:
-                    cells.append("-")
+                    row.append("-")
                     continue
-                t, gbs = medians[key]
-                cells.append(f"{t:.2f} ms, {gbs:.1f} GB/s, ({t / ref:.2f})")
+                t, gbs, ratio, spread, _ = medians[key]
+                if runs > 1:
+                    row.append(f"{t * 1e3:.1f} us, {gbs:.1f} GB/s, "
+                               f"({ratio:.2f}; {spread[0]:.2f} - "
+                               f"{spread[1]:.2f})")
+                else:
+                    row.append(f"{t:.2f} ms, {gbs:.1f} GB/s, ({ratio:.2f})")
             if any(k[0] == workload and k[1] == mode for k in medians):
-                lines.append(f"| {mode} | " + " | ".join(cells) + " |")
+                lines.append(f"| {mode} | " + " | ".join(row) + " |")
         lines.append("")
     return "\n".join(lines)
 
@@ -98,7 +145,7 @@ def plot(medians, path):
                 if key in medians and any(k[0] == workload and k[1] == mode
                                           for k in medians):
                     xs.append(j + i * width)
-                    ys.append(medians[key][0] / ref)
+                    ys.append(medians[key][2])
             ax.bar(xs, ys, width, label=c)
         ax.axhline(1.0, color="black", linewidth=0.8)
         ax.set_xticks([j + 0.4 - width / 2 for j in range(len(MODES))])
@@ -115,8 +162,12 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("json")
     parser.add_argument("--png")
+    parser.add_argument("--processes", nargs="*", default=[],
+                        help="further runs of some workloads, each in its own "
+                             "process")
     args = parser.parse_args()
-    context, medians = load(args.json)
+    runs = [load(path)[1] for path in [args.json] + args.processes]
+    medians = cells(runs)
     print(table(medians))
     if args.png:
         plot(medians, args.png)
