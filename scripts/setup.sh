@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22 lld-22
-          cmake ninja-build ccache time python3-numpy python3-matplotlib
+          libomp-22-dev cmake ninja-build ccache time python3-numpy python3-matplotlib
           libbenchmark-dev libopencv-core-dev)
 missing=()
 for p in "${packages[@]}"; do

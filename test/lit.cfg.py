@@ -23,6 +23,9 @@ runner_libs = ",".join(
     for lib in ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so")
 )
 config.substitutions.append(("%mlir_runner_utils", runner_libs))
+# The OpenMP runtime of `--pad-to-llvm=parallel=true` (libomp-22-dev).
+config.substitutions.append(
+    ("%libomp", os.path.join(config.llvm_lib_dir, "libomp.so")))
 config.substitutions.append(("%pad_src_root", config.pad_src_root))
 config.substitutions.append(("%pad_obj_root", config.pad_obj_root))
 # The independent oracle (numpy) runs under Debian's system Python.

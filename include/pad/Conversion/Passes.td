@@ -79,13 +79,22 @@ def PadTileRowsPass : Pass<"pad-tile-rows"> {
     `linalg.fill`, as is an outer index in the padding); with interior
     padding in the rows, every output row is its own band. The result is in
     destination-passing style on a `tensor.empty`.
-    Pads whose innermost dimension is statically unpadded, and pads with
-    a static zero-size dimension, are left alone. Part of `--pad-to-llvm`
-    (`lowering=linalg`).
+    Pads whose innermost dimension is statically unpadded (unless
+    `parallel` is set), and pads with a static zero-size dimension, are
+    left alone. Part of `--pad-to-llvm` (`lowering=linalg`, and both routes
+    with `parallel=true`).
+
+    With `parallel`, the bands of the copied run of each plane are the
+    iterations of an `scf.forall` whose body ends in
+    `tensor.parallel_insert_slice`: the bands write disjoint rows and read
+    only the source. Border rows, and rows with interior padding, stay in
+    sequential loops.
   }];
   let options = [
     Option<"bandBytes", "band-bytes", "int64_t", /*default=*/"16384",
-           "Bytes of output per band of rows (at least one row per band)">
+           "Bytes of output per band of rows (at least one row per band)">,
+    Option<"parallel", "parallel", "bool", /*default=*/"false",
+           "Bands of the copied rows are the iterations of an scf.forall">
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

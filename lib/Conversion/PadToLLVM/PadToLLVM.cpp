@@ -6,11 +6,13 @@
 #include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
 #include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToOpenMP/SCFToOpenMP.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -22,13 +24,15 @@ using namespace mlir::pad;
 
 void mlir::pad::buildPadToLLVMPipeline(
     OpPassManager &pm, const PadToLLVMPipelineOptions &options) {
+  // Bands of rows keep the box decomposition's border columns in cache; with
+  // `parallel` they are also the units of work of both routes.
+  if (options.lowering == PadLowering::Linalg || options.parallel)
+    pm.addPass(createPadTileRowsPass(
+        PadTileRowsPassOptions{options.bandBytes, options.parallel}));
   if (options.lowering == PadLowering::SCF)
     pm.addPass(createConvertPadToSCFPass());
-  else {
-    // Bands of rows keep the box decomposition's border columns in cache.
-    pm.addPass(createPadTileRowsPass(PadTileRowsPassOptions{options.bandBytes}));
+  else
     pm.addPass(createConvertPadToLinalgPass());
-  }
   // A pad whose result is inserted into a writable buffer writes straight
   // into it. This runs before canonicalisation, which would fold away an
   // insert_slice that covers its whole destination.
@@ -55,6 +59,14 @@ void mlir::pad::buildPadToLLVMPipeline(
   pm.addPass(createPadMemRefCopyToLinalgPass());
   pm.addPass(createConvertLinalgToLoopsPass());
   pm.addPass(createLoopInvariantCodeMotionPass());
+  if (options.parallel) {
+    pm.addPass(createForallToParallelLoopPass());
+    pm.addPass(createConvertSCFToOpenMPPass());
+    // The OpenMP loop bodies come wrapped in memref.alloca_scope; they hold
+    // no allocas, so the canonicalizer inlines the scopes before scf-to-cf
+    // would split their single-block regions.
+    pm.addPass(createCanonicalizerPass());
+  }
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
@@ -66,6 +78,6 @@ void mlir::pad::registerPadToLLVMPipeline() {
   PassPipelineRegistration<PadToLLVMPipelineOptions>(
       "pad-to-llvm",
       "Lower func/arith/tensor/bufferization/memref/linalg/scf/pad to the "
-      "LLVM dialect (options: lowering=linalg|scf)",
+      "LLVM dialect (options: lowering=linalg|scf, parallel)",
       buildPadToLLVMPipeline);
 }

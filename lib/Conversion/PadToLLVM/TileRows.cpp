@@ -41,14 +41,17 @@ using namespace mlir::pad;
 namespace {
 
 /// Whether tiling `op` can pay: its innermost dimension may be padded (so
-/// the bands have border columns) and no static extent is zero (such pads
-/// have nothing to tile, and slices into them would not verify).
-bool shouldTile(PadOp op) {
+/// the bands have border columns), or the bands are to run in parallel; and
+/// no static extent is zero (such pads have nothing to tile, and slices into
+/// them would not verify).
+bool shouldTile(PadOp op, bool parallel) {
   RankedTensorType argType = op.getArgType();
   int64_t rank = argType.getRank();
   if (rank < 2 || llvm::is_contained(argType.getShape(), 0) ||
       llvm::is_contained(op.getResultType().getShape(), 0))
     return false;
+  if (parallel)
+    return true;
   auto isZero = [](OpFoldResult v) { return isConstantIntValue(v, 0); };
   return !(isZero(op.getMixedPaddingBelow().back()) &&
            isZero(op.getMixedPaddingAbove().back()) &&
@@ -57,8 +60,9 @@ bool shouldTile(PadOp op) {
 
 class RowTiler {
 public:
-  RowTiler(OpBuilder &b, PadOp op, int64_t bandBytes)
-      : b(b), loc(op.getLoc()), op(op), bandBytes(bandBytes) {}
+  RowTiler(OpBuilder &b, PadOp op, int64_t bandBytes, bool parallel)
+      : b(b), loc(op.getLoc()), op(op), bandBytes(bandBytes),
+        parallel(parallel) {}
 
   Value tile() {
     dims = buildPadGeometry(b, op);
@@ -88,6 +92,16 @@ public:
   }
 
 private:
+  /// Rows of one plane of the output or the source (offsets and sizes).
+  struct RowsBox {
+    SmallVector<OpFoldResult> offsets, sizes;
+  };
+  /// A tensor to write at a box of the output.
+  struct Slab {
+    Value source;
+    RowsBox box;
+  };
+
   int64_t rank() const { return dims.size(); }
   const PadDimension &rows() const { return dims[rank() - 2]; }
   const PadDimension &inner() const { return dims.back(); }
@@ -153,15 +167,22 @@ private:
     }
     dest = borderRows(nb, nloc, ivs, outerSource, a.constant(0), d.copyBegin,
                       dest);
-    dest = rowLoop(nb, nloc, d.copyBegin, d.copyEnd, bandRows, dest,
-                   [&](OpBuilder &lb, Location lloc, Value o, Value loopDest) {
-                     IRArith la(lb, lloc);
-                     Value count = la.min(bandRows, la.sub(d.copyEnd, o));
-                     Value source =
-                         la.add(d.copySourceBegin, la.sub(o, d.copyBegin));
-                     return band(lb, lloc, ivs, outerSource, o, source, count,
-                                 loopDest);
-                   });
+    // The band starting at output row `o` of the copied run.
+    auto copiedBand = [&](OpBuilder &lb, Location lloc, Value o) {
+      IRArith la(lb, lloc);
+      Value count = la.min(bandRows, la.sub(d.copyEnd, o));
+      Value source = la.add(d.copySourceBegin, la.sub(o, d.copyBegin));
+      return bandSlab(lb, lloc, ivs, outerSource, o, source, count);
+    };
+    if (parallel)
+      dest = parallelBands(nb, nloc, dest, copiedBand);
+    else
+      dest = rowLoop(
+          nb, nloc, d.copyBegin, d.copyEnd, bandRows, dest,
+          [&](OpBuilder &lb, Location lloc, Value o, Value loopDest) {
+            std::optional<Slab> slab = copiedBand(lb, lloc, o);
+            return slab ? insert(lb, lloc, *slab, loopDest) : loopDest;
+          });
     return borderRows(nb, nloc, ivs, outerSource, d.copyEnd, d.outExtent,
                       dest);
   }
@@ -207,17 +228,55 @@ private:
     return loop.getResult(0);
   }
 
+  /// The copied run's bands as the iterations of an scf.forall: they write
+  /// disjoint rows and read only the source, so they may run in parallel.
+  Value parallelBands(
+      OpBuilder &nb, Location nloc, Value dest,
+      function_ref<std::optional<Slab>(OpBuilder &, Location, Value)> slabAt) {
+    const PadDimension &d = rows();
+    std::optional<int64_t> lo = getConstantIntValue(d.copyBegin);
+    std::optional<int64_t> hi = getConstantIntValue(d.copyEnd);
+    if (lo && hi && *lo >= *hi)
+      return dest;
+    auto forall = scf::ForallOp::create(
+        nb, nloc, ArrayRef<OpFoldResult>{d.copyBegin},
+        ArrayRef<OpFoldResult>{d.copyEnd}, ArrayRef<OpFoldResult>{bandRows},
+        ValueRange{dest}, /*mapping=*/std::nullopt);
+    OpBuilder::InsertionGuard guard(nb);
+    nb.setInsertionPointToStart(forall.getBody());
+    std::optional<Slab> slab = slabAt(nb, nloc, forall.getInductionVar(0));
+    if (!slab)
+      return forall.getResult(0);
+    Value shared = forall.getRegionIterArgs()[0];
+    if (!prepareInsert(nb, nloc, *slab, cast<RankedTensorType>(shared.getType())))
+      return forall.getResult(0);
+    nb.setInsertionPointToStart(forall.getTerminator().getBody());
+    tensor::ParallelInsertSliceOp::create(nb, nloc, slab->source, shared,
+                                          slab->box.offsets, slab->box.sizes,
+                                          unitStrides(nb));
+    return forall.getResult(0);
+  }
+
   /// Output rows [row, row + count) of the plane at `ivs` are the pad, in
   /// the innermost dimension, of source rows [sourceRow, sourceRow + count)
   /// of the plane at `outerSource`.
   Value band(OpBuilder &nb, Location nloc, ValueRange ivs,
              ArrayRef<Value> outerSource, Value row, Value sourceRow,
              Value count, Value dest) {
+    std::optional<Slab> slab =
+        bandSlab(nb, nloc, ivs, outerSource, row, sourceRow, count);
+    return slab ? insert(nb, nloc, *slab, dest) : dest;
+  }
+
+  /// The band of `band`, not yet inserted: none where it never runs.
+  std::optional<Slab> bandSlab(OpBuilder &nb, Location nloc, ValueRange ivs,
+                               ArrayRef<Value> outerSource, Value row,
+                               Value sourceRow, Value count) {
     RowsBox from = rowsBox(nb, outerSource, sourceRow, count, inner().extent);
     // A static offset out of range only occurs where the band never runs
     // (e.g. a constant-mode index that is pad); clamp it for the verifier.
     if (!clampStaticOffsets(nb, from.offsets, op.getArgType()))
-      return dest;
+      return std::nullopt;
     Value slice = tensor::ExtractSliceOp::create(
         nb, nloc, op.getArg(), from.offsets, from.sizes, unitStrides(nb));
 
@@ -234,8 +293,7 @@ private:
     Value padded = PadOp::create(nb, nloc, slice, below, above,
                                  op.getPadMode(), op.getPadValue(), interior);
 
-    RowsBox to = rowsBox(nb, ivs, row, count, inner().outExtent);
-    return insert(nb, nloc, padded, dest, to);
+    return Slab{padded, rowsBox(nb, ivs, row, count, inner().outExtent)};
   }
 
   /// Constant mode: rows [begin, end) of the plane at `ivs` are the pad
@@ -254,14 +312,11 @@ private:
                                                  box.sizes, unitStrides(nb));
     Value filled =
         linalg::FillOp::create(nb, nloc, padValue, slice).getResult(0);
-    return insert(nb, nloc, filled, dest, box);
+    return insert(nb, nloc, Slab{filled, box}, dest);
   }
 
-  /// Rows [row, row + count), `width` wide, of the plane at outer
-  /// coordinates `outer`.
-  struct RowsBox {
-    SmallVector<OpFoldResult> offsets, sizes;
-  };
+  /// Makes the box of rows [row, row + count), `width` wide, of the plane
+  /// at outer coordinates `outer`.
   RowsBox rowsBox(OpBuilder &nb, ValueRange outer, Value row, Value count,
                   Value width) {
     RowsBox box;
@@ -278,27 +333,35 @@ private:
     return SmallVector<OpFoldResult>(rank(), nb.getIndexAttr(1));
   }
 
-  /// Inserts `source` at `box`, casting it to the slice type the sizes give
-  /// (the pad's inferred type may be less static).
-  Value insert(OpBuilder &nb, Location nloc, Value source, Value dest,
-               RowsBox box) {
-    auto destType = cast<RankedTensorType>(dest.getType());
-    if (!clampStaticOffsets(nb, box.offsets, destType))
-      return dest;
+  /// Readies `slab` for insertion into a tensor of `destType`: clamps its
+  /// offsets and casts its source to the slice type the sizes give (the
+  /// pad's inferred type may be less static). False where it cannot land.
+  bool prepareInsert(OpBuilder &nb, Location nloc, Slab &slab,
+                     RankedTensorType destType) {
+    if (!clampStaticOffsets(nb, slab.box.offsets, destType))
+      return false;
     SmallVector<int64_t> shape;
-    for (OpFoldResult s : box.sizes)
+    for (OpFoldResult s : slab.box.sizes)
       shape.push_back(getConstantIntValue(s).value_or(ShapedType::kDynamic));
     auto sliceType = RankedTensorType::get(shape, destType.getElementType());
-    if (source.getType() != sliceType)
-      source = tensor::CastOp::create(nb, nloc, sliceType, source);
-    return tensor::InsertSliceOp::create(nb, nloc, source, dest, box.offsets,
-                                         box.sizes, unitStrides(nb));
+    if (slab.source.getType() != sliceType)
+      slab.source = tensor::CastOp::create(nb, nloc, sliceType, slab.source);
+    return true;
+  }
+
+  Value insert(OpBuilder &nb, Location nloc, Slab slab, Value dest) {
+    if (!prepareInsert(nb, nloc, slab, cast<RankedTensorType>(dest.getType())))
+      return dest;
+    return tensor::InsertSliceOp::create(nb, nloc, slab.source, dest,
+                                         slab.box.offsets, slab.box.sizes,
+                                         unitStrides(nb));
   }
 
   OpBuilder &b;
   Location loc;
   PadOp op;
   int64_t bandBytes;
+  bool parallel;
   SmallVector<PadDimension> dims;
   Value padValue;
   Value bandRows;
@@ -313,13 +376,13 @@ struct PadTileRowsPass
     // original op is tiled once and the bands are left for the lowering.
     SmallVector<PadOp> pads;
     getOperation()->walk([&](PadOp op) {
-      if (shouldTile(op))
+      if (shouldTile(op, parallel))
         pads.push_back(op);
     });
     IRRewriter rewriter(&getContext());
     for (PadOp op : pads) {
       rewriter.setInsertionPoint(op);
-      Value tiled = RowTiler(rewriter, op, bandBytes).tile();
+      Value tiled = RowTiler(rewriter, op, bandBytes, parallel).tile();
       rewriter.replaceOp(op, tiled);
     }
   }

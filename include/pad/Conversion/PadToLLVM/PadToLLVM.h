@@ -34,14 +34,24 @@ struct PadToLLVMPipelineOptions
       llvm::cl::init(8 << 20)};
   PassOptions::Option<int64_t> bandBytes{
       *this, "band-bytes",
-      llvm::cl::desc("lowering=linalg: bytes of output per band of rows "
-                     "(--pad-tile-rows)"),
+      llvm::cl::desc("lowering=linalg or parallel=true: bytes of output per "
+                     "band of rows (--pad-tile-rows)"),
       llvm::cl::init(16384)};
+  PassOptions::Option<bool> parallel{
+      *this, "parallel",
+      llvm::cl::desc("Run the bands of rows of every pad on several threads "
+                     "(scf.forall lowered to OpenMP: link with libomp)"),
+      llvm::cl::init(false)};
 };
 
 /// Lowers a module of func, arith, tensor, bufferization, memref, linalg,
 /// scf and pad ops to the LLVM dialect: function boundaries bufferize with
 /// identity layouts, returned buffers are malloc'ed and owned by the caller.
+/// With `parallel`, the result keeps `omp.parallel`/`omp.wsloop` (for
+/// mlir-translate's OpenMP translation); `--convert-to-llvm` converts their
+/// types only where the OpenMP-to-LLVM interface is registered
+/// (`registerConvertOpenMPToLLVMInterface`, part of
+/// `registerAllExtensions`).
 void buildPadToLLVMPipeline(OpPassManager &pm,
                             const PadToLLVMPipelineOptions &options);
 
