@@ -2,6 +2,9 @@
 """Writes the benchmark kernels as MLIR, and the C table that declares them.
 
   gen_kernels.py mlir <route> [--tiny]   pad.pad kernels for pad-opt --pad-to-llvm=lowering=<route>
+  gen_kernels.py mlir <route>_par [--tiny]
+                                         W1 and W2 destination kernels for
+                                         --pad-to-llvm="lowering=<route> parallel=true"
   gen_kernels.py upstream [--tiny]       tensor.pad kernels (constant mode) for a plain upstream pipeline
   gen_kernels.py table [--tiny]          C++ declarations and case table, for pad_bench.cpp
 
@@ -10,6 +13,8 @@ Every kernel is `f32`. `--tiny` shrinks the workloads for the CI smoke run.
 import sys
 
 MODES = ["constant", "edge", "reflect", "symmetric", "wrap"]
+# Workloads whose speedup on several threads is reported (parallel=true).
+PARALLEL_WORKLOADS = ["w1", "w2"]
 
 
 def workloads(tiny):
@@ -39,8 +44,11 @@ def tensor(shape, dynamic=False):
 
 
 def pad_kernels(route, tiny):
+    parallel = route.endswith("_par")
     out = []
     for name, shape, below, above, interior, modes, dynamic in workloads(tiny):
+        if parallel and name not in PARALLEL_WORKLOADS:
+            continue
         rank = len(shape)
         res = out_shape(shape, below, above, interior)
         for mode in modes:
@@ -60,10 +68,11 @@ def pad_kernels(route, tiny):
             inter = f" interior[{', '.join(map(str, interior))}]" if interior else ""
             pad = f"pad.pad {mode} %x {lo} {hi}{inter} : {t_in} to {t_out}"
             extra = f", {args}" if args else ""
-            out.append(
-                f"func.func @{base}_new(%x: {t_in}{extra}) -> {t_out} "
-                f"attributes {{llvm.emit_c_interface}} {{\n"
-                f"  %r = {pad}\n  return %r : {t_out}\n}}\n")
+            if not parallel:
+                out.append(
+                    f"func.func @{base}_new(%x: {t_in}{extra}) -> {t_out} "
+                    f"attributes {{llvm.emit_c_interface}} {{\n"
+                    f"  %r = {pad}\n  return %r : {t_out}\n}}\n")
             # The destination form: the pad writes straight into the
             # caller's buffer (upstream's idiom for destination arguments).
             m_out = t_out.replace("tensor<", "memref<")
@@ -109,10 +118,13 @@ def table(tiny):
             routes = ["linalg", "scf"]
             if mode == "constant" and not interior and not dynamic:
                 routes.append("upstream")
+            if name in PARALLEL_WORKLOADS:
+                routes += ["linalg_par", "scf_par"]
             for route in routes:
                 base = f"_mlir_ciface_{route}_{name}_{mode}"
-                decls.append(f'extern "C" void {base}_new({m} *, {m} *{pads});')
-                fns[route + "_new"] = f"(void *)&{base}_new"
+                if not route.endswith("_par"):
+                    decls.append(f'extern "C" void {base}_new({m} *, {m} *{pads});')
+                    fns[route + "_new"] = f"(void *)&{base}_new"
                 if route != "upstream":
                     decls.append(f'extern "C" void {base}_into({m} *, {m} *{pads});')
                     fns[route + "_into"] = f"(void *)&{base}_into"
@@ -121,7 +133,8 @@ def table(tiny):
                 f'  {{"{name}", "{mode}", {rank}, {str(dynamic).lower()}, '
                 f"{pad4(shape)}, {pad4(below)}, {pad4(above)}, {pad4(interior or [])}, "
                 f'{{{get("linalg_new")}, {get("linalg_into")}, {get("scf_new")}, '
-                f'{get("scf_into")}, {get("upstream_new")}}}}},')
+                f'{get("scf_into")}, {get("upstream_new")}, '
+                f'{get("linalg_par_into")}, {get("scf_par_into")}}}}},')
     return ("\n".join(decls) + "\n\nstatic const BenchCase kCases[] = {\n"
             + "\n".join(cases) + "\n};\n")
 

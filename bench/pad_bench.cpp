@@ -13,6 +13,8 @@
 //                 result every other contender is checked against)
 //   {linalg,scf}-{new,into}   pad-opt --pad-to-llvm=lowering=..., returning
 //                 a new buffer (new) or writing into the caller's (into)
+//   {linalg,scf}-par   W1 and W2 only: the into form lowered with
+//                 parallel=true (OpenMP; OMP_NUM_THREADS threads)
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,8 +39,9 @@ struct BenchCase {
   int rank;
   bool dynamic;
   int64_t shape[4], below[4], above[4], interior[4];
-  // linalg_new, linalg_into, scf_new, scf_into, upstream_new
-  void *kernels[5];
+  // linalg_new, linalg_into, scf_new, scf_into, upstream_new,
+  // linalg_par_into, scf_par_into
+  void *kernels[7];
 };
 
 #include "pad_bench_kernels.inc"
@@ -270,7 +273,11 @@ bool sameResult(const std::vector<float> &want, const float *got, size_t n,
 }
 
 const char *kKernelNames[] = {"linalg-new", "linalg-into", "scf-new",
-                              "scf-into", "upstream"};
+                              "scf-into",   "upstream",    "linalg-par",
+                              "scf-par"};
+constexpr int kNumKernels = sizeof(kKernelNames) / sizeof(kKernelNames[0]);
+static_assert(kNumKernels == sizeof(BenchCase::kernels) / sizeof(void *),
+              "one name per kernel slot of BenchCase");
 
 } // namespace
 
@@ -336,11 +343,11 @@ int main(int argc, char **argv) {
         allOk = false;
       add("opencv", [=, &c] { openCVPad(c, g, in, out); });
     }
-    for (int k = 0; k < 5; ++k) {
+    for (int k = 0; k < kNumKernels; ++k) {
       void *fn = c.kernels[k];
       if (!fn)
         continue;
-      bool into = k == 1 || k == 3;
+      bool into = k == 1 || k == 3 || k >= 5;
       std::fill(b.out.begin(), b.out.end(), -1.0f);
       callAnyRank(c, g, fn, into, in, out, into ? nullptr : out);
       if (!sameResult(b.reference, out, n, prefix + kKernelNames[k]))

@@ -14,6 +14,12 @@ buffers land moves it by up to 0.3 from process to process) is judged over
 all runs that have it, the main one included: each run's ratio is its own
 pad median over its own memcpy median, and the cell shows the median of
 those ratios with their range.
+
+  bench/report.py run.json --parallel parallel.json
+
+With --parallel, a last table compares, from that one run (two threads
+allowed), each route's destination kernel on one thread (`-into`) with the
+same pad lowered with parallel=true (`-par`): median times and the speedup.
 """
 import argparse
 import json
@@ -123,6 +129,35 @@ def table(medians):
     return "\n".join(lines)
 
 
+def parallel_table(medians):
+    """W1 and W2: one thread against parallel=true, from one run."""
+    lines = ["### Two threads: `parallel=true` against one thread\n",
+             "One run on cores 0 and 1 (`OMP_NUM_THREADS=2`). Cells: median "
+             "ms of the destination form (ratio to one-thread memcpy of the "
+             "output in the same run); speedup = one thread / parallel.\n"]
+    lines.append("| workload | mode | memcpy | linalg-into | linalg-par | "
+                  "speedup | scf-into | scf-par | speedup |")
+    lines.append("|---" * 9 + "|")
+    for workload in WORKLOADS:
+        ref = reference(medians, workload)
+        if ref is None:
+            continue
+        for mode in MODES:
+            row = [workload.upper(), mode, f"{ref:.2f}"]
+            for route in ("linalg", "scf"):
+                seq = medians.get((workload, mode, route + "-into"))
+                par = medians.get((workload, mode, route + "-par"))
+                if not seq or not par:
+                    row += ["-", "-", "-"]
+                    continue
+                row += [f"{seq[0]:.2f} ({seq[0] / ref:.2f})",
+                        f"{par[0]:.2f} ({par[0] / ref:.2f})",
+                        f"{seq[0] / par[0]:.2f}"]
+            lines.append("| " + " | ".join(row) + " |")
+    lines.append("")
+    return "\n".join(lines)
+
+
 def plot(medians, path):
     import matplotlib
     matplotlib.use("Agg")
@@ -165,10 +200,15 @@ def main():
     parser.add_argument("--processes", nargs="*", default=[],
                         help="further runs of some workloads, each in its own "
                              "process")
+    parser.add_argument("--parallel",
+                        help="a run of the -into and -par kernels on two "
+                             "threads")
     args = parser.parse_args()
     runs = [load(path)[1] for path in [args.json] + args.processes]
     medians = cells(runs)
     print(table(medians))
+    if args.parallel:
+        print(parallel_table(load(args.parallel)[1]))
     if args.png:
         plot(medians, args.png)
 

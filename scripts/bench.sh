@@ -8,21 +8,35 @@
 # processes and judged on the median of the per-process ratios
 # (docs/performance.md, "W3 on its own").
 #
+# Then W1 and W2 run once more on cores 0 and 1 with OMP_NUM_THREADS=2: the
+# one-thread destination kernels against the parallel=true ones
+# (build/bench-parallel.json).
+#
 # Extra arguments go to the benchmark (e.g. --benchmark_filter='^w2/'); with
-# them, the extra W3 processes are skipped.
+# them, the extra W3 processes and the parallel run are skipped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh >/dev/null
 cmake --build build -j 2 --target pad-bench
+# CPUS: the cores a run may use.
 run() {
-  taskset -c 1 build/bin/pad-bench --benchmark_min_time=0.2 \
+  taskset -c "${CPUS:-1}" build/bin/pad-bench --benchmark_min_time=0.2 \
     --benchmark_repetitions=9 --benchmark_enable_random_interleaving=true \
     --benchmark_format=json --benchmark_out_format=json "$@"
 }
-run --benchmark_out=build/bench-results.json "$@" > build/bench-console.txt
+# The parallel kernels are left to the two-thread run.
+main_filter=()
+[ $# -eq 0 ] && main_filter=(--benchmark_filter='-/(linalg|scf)-par/')
+OMP_NUM_THREADS=1 run --benchmark_out=build/bench-results.json \
+  ${main_filter[@]+"${main_filter[@]}"} "$@" > build/bench-console.txt
 processes=()
-rm -f build/bench-w3-*.json
+parallel=()
+rm -f build/bench-w3-*.json build/bench-parallel.json
 if [ $# -eq 0 ]; then
+  CPUS=0,1 OMP_NUM_THREADS=2 run --benchmark_out=build/bench-parallel.json \
+    --benchmark_filter='^w[12]/.*/(memcpy|linalg-into|linalg-par|scf-into|scf-par)/' \
+    > /dev/null
+  parallel=(--parallel build/bench-parallel.json)
   for i in $(seq 1 "${W3_PROCESSES:-5}"); do
     run --benchmark_out="build/bench-w3-$i.json" --benchmark_filter='^w3/' \
       > /dev/null
@@ -30,4 +44,4 @@ if [ $# -eq 0 ]; then
   done
 fi
 /usr/bin/python3 bench/report.py build/bench-results.json --png build/bench.png \
-  ${processes[@]+--processes "${processes[@]}"}
+  ${processes[@]+--processes "${processes[@]}"} ${parallel[@]+"${parallel[@]}"}
