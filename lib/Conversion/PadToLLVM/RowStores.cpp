@@ -323,19 +323,48 @@ private:
       else
         scalarLoop(begin, end, dest, source, value);
     };
-    edge(constant(0), head);
-    scf::ForOp::create(
-        b, loc, head, bodyEnd, constant(lanes), ValueRange{},
-        [&](OpBuilder &lb, Location lloc, Value i, ValueRange) {
-          Value v = source ? vector::LoadOp::create(lb, lloc, vectorType,
-                                                    source, ValueRange{i})
-                                 .getResult()
-                           : splat;
-          vector::StoreOp::create(lb, lloc, v, dest, ValueRange{i},
-                                  nontemporal, llvm::MaybeAlign(kLineBytes));
-          scf::YieldOp::create(lb, lloc);
-        });
-    edge(bodyEnd, n);
+    auto body = [&] {
+      scf::ForOp::create(
+          b, loc, head, bodyEnd, constant(lanes), ValueRange{},
+          [&](OpBuilder &lb, Location lloc, Value i, ValueRange) {
+            Value v = source ? vector::LoadOp::create(lb, lloc, vectorType,
+                                                      source, ValueRange{i})
+                                   .getResult()
+                             : splat;
+            vector::StoreOp::create(lb, lloc, v, dest, ValueRange{i},
+                                    nontemporal, llvm::MaybeAlign(kLineBytes));
+            scf::YieldOp::create(lb, lloc);
+          });
+    };
+    if (nontemporal) {
+      // A cached store into a streamed line would fetch it again: the
+      // edges stay masked.
+      edge(constant(0), head);
+      body();
+      edge(bodyEnd, n);
+      return;
+    }
+    // A row of at least one vector needs no masks: one unaligned vector at
+    // each end covers head and tail, overlapping the aligned stores with
+    // the same values. Masked stores are cheap with AVX-512 but slow with
+    // AVX2 on AMD Zen (vmaskmovps); unaligned stores are cheap on both.
+    Value wide = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, n,
+                                       constant(lanes));
+    auto ifOp = scf::IfOp::create(b, loc, wide, /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    auto unalignedVector = [&](Value at) {
+      Value v = source ? vector::LoadOp::create(b, loc, vectorType, source,
+                                                ValueRange{at})
+                             .getResult()
+                       : splat;
+      vector::StoreOp::create(b, loc, v, dest, ValueRange{at});
+    };
+    unalignedVector(constant(0));
+    body();
+    unalignedVector(arith::SubIOp::create(b, loc, n, constant(lanes)));
+    b.setInsertionPointToStart(ifOp.elseBlock());
+    edge(constant(0), n);
   }
 
   OpBuilder &b;

@@ -59,14 +59,20 @@ func.func @copy_large(%src: memref<30x40xf32>, %dst: memref<32x42xf32>) {
 // -----
 
 // Below the threshold the same kernel uses ordinary aligned stores, and a
-// contiguous buffer is one row: no row loop, no fence.
+// contiguous buffer is one row: no row loop, no fence. A row of at least
+// one vector needs no masks: an unaligned vector at each end (elements 0
+// and 48 on) covers head and tail.
 // CHECK-LABEL: func.func @fill_small
+//   CHECK-DAG:   %[[C0:.*]] = arith.constant 0 : index
+//   CHECK-DAG:   %[[C48:.*]] = arith.constant 48 : index
 //       CHECK:   %[[FLAT:.*]] = memref.collapse_shape %{{.*}} {{\[\[}}0, 1]] : memref<8x8xf32> into memref<64xf32>
-//       CHECK:   vector.maskedstore %[[FLAT]]
+//       CHECK:   %[[B:.*]] = vector.broadcast %{{.*}} : f32 to vector<16xf32>
+//       CHECK:   vector.store %[[B]], %[[FLAT]][%[[C0]]] : memref<64xf32>, vector<16xf32>
 //       CHECK:   scf.for
-//       CHECK:     vector.store %{{.*}}, %[[FLAT]][%{{.*}}] {alignment = 64 : i64} : memref<64xf32>, vector<16xf32>
+//       CHECK:     vector.store %[[B]], %[[FLAT]][%{{.*}}] {alignment = 64 : i64} : memref<64xf32>, vector<16xf32>
 //       CHECK:   }
-//       CHECK:   vector.maskedstore %[[FLAT]]
+//       CHECK:   vector.store %[[B]], %[[FLAT]][%[[C48]]] : memref<64xf32>, vector<16xf32>
+//   CHECK-NOT:   vector.maskedstore
 //   CHECK-NOT:   scf.for
 //   CHECK-NOT:   nontemporal
 //   CHECK-NOT:   llvm.fence
@@ -110,16 +116,36 @@ func.func @fill_large(%dst: memref<64x64xf64>, %v: f64) {
 // -----
 
 // A dynamic buffer: the size is checked at run time; small buffers take the
-// kernel with ordinary stores.
+// kernel with ordinary stores. Streamed rows keep masked edges (a cached
+// store into a streamed line would fetch it again); ordinary rows choose at
+// run time between unaligned end vectors (at least 16 elements) and one
+// masked store (fewer).
 // CHECK-LABEL: func.func @fill_dynamic
 //   CHECK-DAG:   %[[C4096:.*]] = arith.constant 4096 : index
+//   CHECK-DAG:   %[[C16:.*]] = arith.constant 16 : index
+//   CHECK-DAG:   %[[C0:.*]] = arith.constant 0 : index
 //       CHECK:   arith.muli
 //       CHECK:   %[[BYTES:.*]] = arith.muli %{{.*}}, %{{.*}} : index
 //       CHECK:   %[[LARGE:.*]] = arith.cmpi sge, %[[BYTES]], %[[C4096]] : index
 //       CHECK:   scf.if %[[LARGE]] {
-//       CHECK:     vector.store {{.*}}{alignment = 64 : i64, nontemporal = true}
+//       CHECK:     vector.maskedstore
+//       CHECK:     scf.for
+//       CHECK:       vector.store {{.*}}{alignment = 64 : i64, nontemporal = true}
+//       CHECK:     vector.maskedstore
 //       CHECK:   } else {
-//       CHECK:     vector.store {{.*}}{alignment = 64 : i64} : memref<?xi32>, vector<16xi32>
+//       CHECK:     %[[N:.*]] = memref.dim %[[FLAT:.*]], %[[C0]] : memref<?xi32>
+//       CHECK:     %[[B:.*]] = vector.broadcast %{{.*}} : i32 to vector<16xi32>
+//       CHECK:     %[[WIDE:.*]] = arith.cmpi uge, %[[N]], %[[C16]] : index
+//       CHECK:     scf.if %[[WIDE]] {
+//       CHECK:       vector.store %[[B]], %[[FLAT]][%[[C0]]] : memref<?xi32>, vector<16xi32>
+//       CHECK:       scf.for
+//       CHECK:         vector.store %[[B]], %[[FLAT]][%{{.*}}] {alignment = 64 : i64} : memref<?xi32>, vector<16xi32>
+//       CHECK:       }
+//       CHECK:       %[[LAST:.*]] = arith.subi %[[N]], %[[C16]] : index
+//       CHECK:       vector.store %[[B]], %[[FLAT]][%[[LAST]]] : memref<?xi32>, vector<16xi32>
+//       CHECK:     } else {
+//       CHECK:       vector.maskedstore %[[FLAT]][%[[C0]]]
+//       CHECK:     }
 //       CHECK:   }
 //       CHECK:   llvm.fence seq_cst
 func.func @fill_dynamic(%dst: memref<?x?xi32>, %v: i32) {
@@ -192,19 +218,27 @@ func.func @complex_left_alone(%dst: memref<64x64xcomplex<f32>>, %v: complex<f32>
 
 // -----
 
-// Elements narrower than 4 bytes have no masked move without AVX-512BW:
-// head and tail are scalar loops, the body is still aligned vectors.
+// Elements narrower than 4 bytes have no masked move without AVX-512BW. A
+// row of at least one vector (32 bf16) needs none: unaligned end vectors,
+// aligned body. A shorter row is a scalar loop; so are a streamed row's
+// head and tail.
 // CHECK-LABEL: func.func @narrow_elements
-//       CHECK:   scf.for
-//       CHECK:     memref.store %{{.*}} : memref<96xbf16, strided<[1], offset: 1>>
+//   CHECK-DAG:   %[[C0:.*]] = arith.constant 0 : index
+//   CHECK-DAG:   %[[C64:.*]] = arith.constant 64 : index
+//       CHECK:   vector.store %{{.*}}, %{{.*}}[%[[C0]]] : memref<96xbf16, strided<[1], offset: 1>>, vector<32xbf16>
 //       CHECK:   scf.for
 //       CHECK:     vector.store %{{.*}} {alignment = 64 : i64} : memref<96xbf16, strided<[1], offset: 1>>, vector<32xbf16>
+//       CHECK:   }
+//       CHECK:   vector.store %{{.*}}, %{{.*}}[%[[C64]]] : memref<96xbf16, strided<[1], offset: 1>>, vector<32xbf16>
 //       CHECK:   scf.for
-//       CHECK:     memref.store
+//       CHECK:     memref.store %{{.*}} : memref<20xbf16, strided<[1], offset: 100>>
+//       CHECK:   }
 //   CHECK-NOT:   vector.maskedstore
-func.func @narrow_elements(%dst: memref<100xbf16>, %v: bf16) {
-  %row = memref.subview %dst[1] [96] [1] : memref<100xbf16> to memref<96xbf16, strided<[1], offset: 1>>
+func.func @narrow_elements(%dst: memref<120xbf16>, %v: bf16) {
+  %row = memref.subview %dst[1] [96] [1] : memref<120xbf16> to memref<96xbf16, strided<[1], offset: 1>>
   linalg.fill ins(%v : bf16) outs(%row : memref<96xbf16, strided<[1], offset: 1>>)
+  %short = memref.subview %dst[100] [20] [1] : memref<120xbf16> to memref<20xbf16, strided<[1], offset: 100>>
+  linalg.fill ins(%v : bf16) outs(%short : memref<20xbf16, strided<[1], offset: 100>>)
   return
 }
 
