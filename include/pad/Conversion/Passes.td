@@ -31,6 +31,7 @@ def ConvertPadToLinalgPass : Pass<"convert-pad-to-linalg"> {
     "::mlir::cf::ControlFlowDialect",
     "::mlir::complex::ComplexDialect",
     "::mlir::linalg::LinalgDialect",
+    "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect"
   ];
 }
@@ -126,11 +127,16 @@ def PadRowStoresPass : Pass<"pad-row-stores"> {
   let description = [{
     Rewrites every `linalg.fill`, `linalg.copy` and `memref.copy` whose
     destination has a unit-stride innermost dimension into a loop over rows.
-    Each row is written with one masked vector store up to a 64-byte
-    boundary, then aligned 64-byte `vector.store`s, then one masked store for
-    the tail. Pads write rows at every offset (a border element shifts each
-    row off the line grid); left to LLVM, such copies become one `memcpy`
-    call per row, or vector stores that straddle two lines.
+    Each row is written with aligned 64-byte `vector.store`s, and its
+    unaligned head and tail with one unaligned vector store at each end of
+    the row, overlapping the aligned ones with the same values (a row
+    shorter than one vector is one masked store; elements narrower than 4
+    bytes, which have no masked move without AVX-512BW, a scalar loop).
+    Streamed rows (below) write head and tail with scalar stores instead,
+    so that no cached store touches a streamed line. Pads write rows at
+    every offset (a border element shifts each row off the line grid); left
+    to LLVM, such copies become one `memcpy` call per row, or vector stores
+    that straddle two lines.
 
     Into a buffer of at least `streaming-threshold` bytes the aligned stores
     are non-temporal (`nontemporal = true`) and one `llvm.fence` follows the
