@@ -11,9 +11,7 @@ namespace pad {
 #define GEN_PASS_DECL_CONVERTPADTOLINALGPASS
 #include "pad/Conversion/Passes.h.inc"
 
-/// Adds the pattern that lowers pad.pad to tensor, linalg and arith ops (and
-/// `scf.if` where a mirror or wrap period is only known at run time). The
-/// pass's dependent dialects list what a caller's pass must load.
+/// Adds the pattern that lowers pad.pad to tensor, linalg and arith ops.
 void populatePadToLinalgPatterns(RewritePatternSet &patterns);
 
 } // namespace pad
