@@ -31,7 +31,6 @@ def ConvertPadToLinalgPass : Pass<"convert-pad-to-linalg"> {
     "::mlir::cf::ControlFlowDialect",
     "::mlir::complex::ComplexDialect",
     "::mlir::linalg::LinalgDialect",
-    "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect"
   ];
 }

@@ -21,7 +21,6 @@
 #include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -230,7 +229,7 @@ struct ConvertPadToLinalgPass
     target.addIllegalDialect<PadDialect>();
     target.addLegalDialect<arith::ArithDialect, cf::ControlFlowDialect,
                            complex::ComplexDialect, linalg::LinalgDialect,
-                           scf::SCFDialect, tensor::TensorDialect>();
+                           tensor::TensorDialect>();
     RewritePatternSet patterns(&getContext());
     populatePadToLinalgPatterns(patterns);
     if (failed(applyPartialConversion(getOperation(), target,

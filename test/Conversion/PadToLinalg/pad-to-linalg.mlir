@@ -220,35 +220,3 @@ func.func @static_no_assert(%x: tensor<2x3xf32>) -> tensor<4x3xf32> {
   %0 = pad.pad wrap %x below[1, 0] above[1, 0] : tensor<2x3xf32> to tensor<4x3xf32>
   return %0 : tensor<4x3xf32>
 }
-
-// -----
-
-// A run-time period: coordinates within one period of [0, n) (all of them
-// unless a pad exceeds the extent) take compares and one subtraction; only
-// the rest pay for a division.
-// CHECK-LABEL: func.func @dynamic_wrap
-//       CHECK:   linalg.generic
-//       CHECK:     %[[K:.*]] = arith.subi
-//       CHECK:     %[[N:.*]] = arith.maxsi %{{.*}}, %{{.*}} : index
-//       CHECK:     %[[NEG:.*]] = arith.cmpi slt, %[[K]], %[[C0:.*]] : index
-//       CHECK:     %[[BELOW:.*]] = arith.cmpi slt, %[[K]], %[[N]] : index
-//       CHECK:     %[[KMN:.*]] = arith.subi %[[K]], %[[N]] : index
-//       CHECK:     arith.ori
-//       CHECK:     %[[FAST:.*]] = arith.ori
-//       CHECK:     %[[UP:.*]] = arith.select %[[BELOW]], %[[K]], %[[KMN]] : index
-//       CHECK:     %[[KPN:.*]] = arith.addi %[[K]], %[[N]] : index
-//       CHECK:     %[[NEAR:.*]] = arith.select %[[NEG]], %[[KPN]], %[[UP]] : index
-//       CHECK:     %[[I:.*]] = scf.if %[[FAST]] -> (index) {
-//       CHECK:       scf.yield %[[NEAR]] : index
-//       CHECK:     } else {
-//       CHECK:       %[[R:.*]] = arith.remsi %[[K]], %[[N]] : index
-//       CHECK:       %[[RNEG:.*]] = arith.cmpi slt, %[[R]], %[[C0]] : index
-//       CHECK:       %[[RPN:.*]] = arith.addi %[[R]], %[[N]] : index
-//       CHECK:       %[[FLOOR:.*]] = arith.select %[[RNEG]], %[[RPN]], %[[R]] : index
-//       CHECK:       scf.yield %[[FLOOR]] : index
-//       CHECK:     }
-//       CHECK:     tensor.extract %{{.*}}[%[[I]]] : tensor<?xf32>
-func.func @dynamic_wrap(%x: tensor<?xf32>) -> tensor<?xf32> {
-  %0 = pad.pad wrap %x below[2] above[3] : tensor<?xf32> to tensor<?xf32>
-  return %0 : tensor<?xf32>
-}
