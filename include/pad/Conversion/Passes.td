@@ -154,8 +154,9 @@ def PadRowStoresPass : Pass<"pad-row-stores"> {
     elements are shuffled into every stride-th lane and the span is stored
     back (the lanes in between unchanged), for every span that ends within
     the row's last element; the remaining elements one by one.
-    Left alone: rows of a static length of one element (a border column
-    needs one scalar store per row, nothing more), elements other than 1, 2,
+    Left alone: rows of a static length under 16 bytes (a pad's border
+    columns need a few scalar stores per row, not the kernel's per-row
+    address arithmetic), elements other than 1, 2,
     4 or 8 bytes, and ops already inside a linalg op. Part of `--pad-to-llvm`.
   }];
   let options = [

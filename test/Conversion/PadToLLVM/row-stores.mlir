@@ -82,21 +82,24 @@ func.func @fill_small(%dst: memref<8x8xf32>, %v: f32) {
 
 // -----
 
-// A column (rows of one element, the border column of a pad) is left alone:
-// one scalar store per row is all it needs. Two elements per row already
-// take the kernel (the buffer streams at this threshold, so its edges are
-// scalar stores: under a line, no aligned vector).
+// Narrow columns (rows under 16 bytes, the border columns of a pad) are left
+// alone: a few scalar stores per row is all they need. Four f32 elements per
+// row already take the kernel (the buffer streams at this threshold, so its
+// edges are scalar stores: under a line, no aligned vector).
 // CHECK-LABEL: func.func @column_left_alone
 //       CHECK:   linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : memref<64x1xf32, strided<[66, 1]>>)
+//       CHECK:   linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : memref<64x3xf32, strided<[66, 1], offset: 1>>)
 //       CHECK:   scf.for
 //       CHECK:     scf.for
-//       CHECK:       memref.store %{{.*}} : memref<2xf32, strided<[1], offset: ?>>
+//       CHECK:       memref.store %{{.*}} : memref<4xf32, strided<[1], offset: ?>>
 //   CHECK-NOT:   linalg.fill
 func.func @column_left_alone(%dst: memref<64x66xf32>, %v: f32) {
   %col = memref.subview %dst[0, 0] [64, 1] [1, 1] : memref<64x66xf32> to memref<64x1xf32, strided<[66, 1]>>
   linalg.fill ins(%v : f32) outs(%col : memref<64x1xf32, strided<[66, 1]>>)
-  %pair = memref.subview %dst[0, 64] [64, 2] [1, 1] : memref<64x66xf32> to memref<64x2xf32, strided<[66, 1], offset: 64>>
-  linalg.fill ins(%v : f32) outs(%pair : memref<64x2xf32, strided<[66, 1], offset: 64>>)
+  %three = memref.subview %dst[0, 1] [64, 3] [1, 1] : memref<64x66xf32> to memref<64x3xf32, strided<[66, 1], offset: 1>>
+  linalg.fill ins(%v : f32) outs(%three : memref<64x3xf32, strided<[66, 1], offset: 1>>)
+  %four = memref.subview %dst[0, 62] [64, 4] [1, 1] : memref<64x66xf32> to memref<64x4xf32, strided<[66, 1], offset: 62>>
+  linalg.fill ins(%v : f32) outs(%four : memref<64x4xf32, strided<[66, 1], offset: 62>>)
   return
 }
 
@@ -306,3 +309,4 @@ func.func @spread_left_alone(%a: memref<4xf32>, %b: memref<37xf32>, %c: memref<4
   memref.copy %c, %dv : memref<4xf16> to memref<4xf16, strided<[2]>>
   return
 }
+
