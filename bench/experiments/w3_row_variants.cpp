@@ -23,6 +23,15 @@
 //               count) plus at most one conditional store
 //   row-local   the border elements blended into the head and tail vectors:
 //               two masked stores and the aligned stores per row
+//   ends        what `--pad-row-stores` emits now: an unaligned vector at
+//               each end of the row instead of the masked stores
+//   unaligned   unaligned stores only, no alignment arithmetic
+//   unaligned256  the same with 32-byte vectors
+//   realigned   aligned loads and aligned stores, the shift done in
+//               registers (vpermt2ps)
+//   rep-movsb   each row copied with `rep movsb`
+//   vector-copy, movsb-copy   not pads: the output-size copy memcpy does,
+//               as an AVX-512 loop and as one `rep movsb`
 //
 //===----------------------------------------------------------------------===//
 
@@ -123,6 +132,101 @@ __attribute__((noinline)) void rowLocal(float *o, const float *x) {
   });
 }
 
+__attribute__((noinline)) void unalignedEnds(float *o, const float *x) {
+  forEachRow(o, x, [](const float *s, float *d) {
+    d[0] = s[0];
+    float *row = d + 1;
+    int head = toNextLine(row);
+    _mm512_storeu_ps(row, _mm512_loadu_ps(s));
+    int i = head;
+    for (; i + 16 <= kW; i += 16)
+      _mm512_store_ps(row + i, _mm512_loadu_ps(s + i));
+    _mm512_storeu_ps(row + kW - 16, _mm512_loadu_ps(s + kW - 16));
+    d[kOW - 1] = s[kW - 1];
+  });
+}
+
+__attribute__((noinline)) void unalignedAll(float *o, const float *x) {
+  forEachRow(o, x, [](const float *s, float *d) {
+    d[0] = s[0];
+    float *row = d + 1;
+    int i = 0;
+    for (; i + 16 <= kW; i += 16)
+      _mm512_storeu_ps(row + i, _mm512_loadu_ps(s + i));
+    if (i < kW)
+      _mm512_storeu_ps(row + kW - 16, _mm512_loadu_ps(s + kW - 16));
+    d[kOW - 1] = s[kW - 1];
+  });
+}
+
+__attribute__((noinline)) void unaligned256(float *o, const float *x) {
+  forEachRow(o, x, [](const float *s, float *d) {
+    d[0] = s[0];
+    float *row = d + 1;
+    int i = 0;
+    for (; i + 8 <= kW; i += 8)
+      _mm256_storeu_ps(row + i, _mm256_loadu_ps(s + i));
+    if (i < kW)
+      _mm256_storeu_ps(row + kW - 8, _mm256_loadu_ps(s + kW - 8));
+    d[kOW - 1] = s[kW - 1];
+  });
+}
+
+// Aligned loads and aligned stores: each stored vector is two aligned source
+// vectors combined by a run-time lane permutation (vpermt2ps).
+__attribute__((noinline)) void realigned(float *o, const float *x) {
+  forEachRow(o, x, [](const float *s, float *d) {
+    d[0] = s[0];
+    float *row = d + 1;
+    int head = toNextLine(row);
+    _mm512_storeu_ps(row, _mm512_loadu_ps(s));
+    const float *src = s + head;
+    const float *base = reinterpret_cast<const float *>(
+        reinterpret_cast<uintptr_t>(src) & ~uintptr_t(63));
+    int k = int(src - base);
+    __m512i idx = _mm512_add_epi32(_mm512_set1_epi32(k),
+        _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512 lo = _mm512_load_ps(base);
+    int i = head, j = 0;
+    for (; i + 16 <= kW; i += 16, j += 16) {
+      __m512 hi = _mm512_load_ps(base + j + 16);
+      _mm512_store_ps(row + i, _mm512_permutex2var_ps(lo, idx, hi));
+      lo = hi;
+    }
+    _mm512_storeu_ps(row + kW - 16, _mm512_loadu_ps(s + kW - 16));
+    d[kOW - 1] = s[kW - 1];
+  });
+}
+
+// The row copied with `rep movsb` (as glibc's memcpy does at these sizes).
+__attribute__((noinline)) void repMovsb(float *o, const float *x) {
+  forEachRow(o, x, [](const float *s, float *d) {
+    d[0] = s[0];
+    void *dst = d + 1;
+    const void *src = s;
+    size_t n = kW * sizeof(float);
+    asm volatile("rep movsb" : "+D"(dst), "+S"(src), "+c"(n) : : "memory");
+    d[kOW - 1] = s[kW - 1];
+  });
+}
+
+// Not a pad: the output-size copy memcpy does, as a plain AVX-512 loop of
+// unaligned loads and stores (aligned when source and output are), to tell
+// what memcpy gains from its own strategy (`rep movsb`) at this size.
+__attribute__((noinline)) void vectorCopy(float *o, const float *x) {
+  for (size_t i = 0; i + 16 <= kOutElems; i += 16)
+    _mm512_storeu_ps(o + i, _mm512_loadu_ps(x + i));
+  _mm512_storeu_ps(o + kOutElems - 16, _mm512_loadu_ps(x + kOutElems - 16));
+}
+
+// Not a pad either: the output-size copy as one `rep movsb`.
+__attribute__((noinline)) void repMovsbCopy(float *o, const float *x) {
+  void *dst = o;
+  const void *src = x;
+  size_t n = kOutElems * sizeof(float);
+  asm volatile("rep movsb" : "+D"(dst), "+S"(src), "+c"(n) : : "memory");
+}
+
 __attribute__((noinline)) void copyOutput(float *o, const float *x) {
   std::memcpy(o, x, kOutElems * sizeof(float));
 }
@@ -184,9 +288,16 @@ int main(int argc, char **argv) {
   } variants[] = {{"memcpy", copyOutput, src},
                   {"current", current, x},
                   {"fixed-body", fixedBody, x},
-                  {"row-local", rowLocal, x}};
+                  {"row-local", rowLocal, x},
+                  {"ends", unalignedEnds, x},
+                  {"unaligned", unalignedAll, x},
+                  {"unaligned256", unaligned256, x},
+                  {"realigned", realigned, x},
+                  {"rep-movsb", repMovsb, x},
+                  {"vector-copy", vectorCopy, src},
+                  {"movsb-copy", repMovsbCopy, src}};
   for (const Variant &v : variants) {
-    if (v.fn == copyOutput)
+    if (v.fn == copyOutput || v.fn == vectorCopy || v.fn == repMovsbCopy)
       continue;
     std::fill(out, out + kOutElems, -1.0f);
     v.fn(out, v.in);
