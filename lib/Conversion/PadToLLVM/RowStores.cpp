@@ -42,6 +42,8 @@ using namespace mlir;
 namespace {
 
 constexpr int64_t kLineBytes = 64;
+/// Static rows narrower than this are left to scalar stores (see rewrite).
+constexpr int64_t kNarrowRowBytes = 16;
 
 /// Bytes per element for the element types the row kernel handles.
 std::optional<int64_t> elementBytes(Type type) {
@@ -503,8 +505,8 @@ struct PadRowStoresPass
     std::optional<int64_t> bytes = elementBytes(destType.getElementType());
     if (!bytes)
       return;
-    // Narrow columns (rows under 16 bytes, such as a pad's border columns)
-    // gain nothing from the kernel: a few scalar stores per row cost
+    // Narrow columns (rows under kNarrowRowBytes, such as a pad's border
+    // columns) gain nothing from the kernel: a few scalar stores per row cost
     // less than its per-row address arithmetic (W1 constant, linalg route:
     // 1.14 - 1.21 of memcpy with the kernel on its 3-element border rows,
     // 0.81 without).
@@ -515,7 +517,8 @@ struct PadRowStoresPass
     if (contiguous)
       rowLength = destType.hasStaticShape() ? destType.getNumElements()
                                             : ShapedType::kDynamic;
-    if (ShapedType::isStatic(rowLength) && rowLength * *bytes < 16)
+    if (ShapedType::isStatic(rowLength) &&
+        rowLength * *bytes < kNarrowRowBytes)
       return;
 
     // The size of the buffer the destination is cut from decides whether

@@ -309,4 +309,3 @@ func.func @spread_left_alone(%a: memref<4xf32>, %b: memref<37xf32>, %c: memref<4
   memref.copy %c, %dv : memref<4xf16> to memref<4xf16, strided<[2]>>
   return
 }
-
