@@ -3,10 +3,14 @@
 
 // NEVER-NOT: nontemporal
 // NEVER-NOT: llvm.fence
+// NEVER-NOT: loop_annotation
 
 // A copy into a view of a large buffer: per row, scalar stores up to the
 // 64-byte boundary, aligned 64-byte non-temporal vector stores, scalar
-// stores for the tail; one fence after the loop nest.
+// stores for the tail; one fence after the loop nest. The streamed loop is
+// unrolled 8 times, never fully.
+//       CHECK: #[[$UNROLL:.*]] = #llvm.loop_unroll<count = 8 : i32>
+//       CHECK: #[[$STREAMED:.*]] = #llvm.loop_annotation<unroll = #[[$UNROLL]]>
 // CHECK-LABEL: func.func @copy_large
 //  CHECK-SAME:   (%[[SRC:.*]]: memref<30x40xf32>, %[[DST:.*]]: memref<32x42xf32>)
 //   CHECK-DAG:   %[[C0:.*]] = arith.constant 0 : index
@@ -39,6 +43,7 @@
 //       CHECK:     scf.for %[[J:.*]] = %[[HEAD]] to %[[END]] step %[[C16]]
 //       CHECK:       %[[V:.*]] = vector.load %[[SROW]][%[[J]]] : memref<40xf32, strided<[1], offset: ?>>, vector<16xf32>
 //       CHECK:       vector.store %[[V]], %[[ROW]][%[[J]]] {alignment = 64 : i64, nontemporal = true}
+//  CHECK-NEXT:     } {loop_annotation = #[[$STREAMED]]}
 //       CHECK:     scf.for %[[K:.*]] = %[[END]] to %[[C40]] step %[[C1]]
 //       CHECK:       %[[Y:.*]] = memref.load %[[SROW]][%[[K]]]
 //       CHECK:       memref.store %[[Y]], %[[ROW]][%[[K]]]
@@ -67,7 +72,7 @@ func.func @copy_large(%src: memref<30x40xf32>, %dst: memref<32x42xf32>) {
 //       CHECK:   vector.store %[[B]], %[[FLAT]][%[[C0]]] : memref<64xf32>, vector<16xf32>
 //       CHECK:   scf.for
 //       CHECK:     vector.store %[[B]], %[[FLAT]][%{{.*}}] {alignment = 64 : i64} : memref<64xf32>, vector<16xf32>
-//       CHECK:   }
+//  CHECK-NEXT:   }{{$}}
 //       CHECK:   vector.store %[[B]], %[[FLAT]][%[[C48]]] : memref<64xf32>, vector<16xf32>
 //   CHECK-NOT:   vector.maskedstore
 //   CHECK-NOT:   scf.for
