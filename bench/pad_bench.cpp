@@ -16,6 +16,9 @@
 //   {linalg,scf}-par   W1 and W2 only: the into form lowered with
 //                 parallel=true (OpenMP; OMP_NUM_THREADS threads)
 //
+// Outputs beyond the caches (W1, W2, W4, W5) rotate over kOutputBuffers
+// buffers, for every contender (see kRotateAboveBytes).
+//
 //===----------------------------------------------------------------------===//
 
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
@@ -26,10 +29,12 @@
 #include <immintrin.h>
 #include <malloc.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -215,12 +220,18 @@ StridedMemRefType<float, N> describe(float *data, const int64_t *shape) {
   return m;
 }
 
+/// The result of one call: for the `new` form the malloc'ed buffer the
+/// kernel returned (the caller frees `base`), otherwise null.
+struct KernelResult {
+  void *base = nullptr;
+  float *data = nullptr;
+};
+
 /// Calls a pad kernel; `into` writes into `out`, otherwise the kernel
-/// returns a malloc'ed buffer that is copied out (when `out` is given) and
-/// freed.
+/// returns a buffer of its own.
 template <int N>
-void callKernel(const BenchCase &c, const Geometry &g, void *fn, bool into,
-                float *in, float *out, float *copyTo) {
+KernelResult callKernel(const BenchCase &c, const Geometry &g, void *fn,
+                        bool into, float *in, float *out) {
   StridedMemRefType<float, N> x = describe<N>(in, g.in);
   StridedMemRefType<float, N> result{};
   int64_t p2 = c.below[2], p3 = c.below[3], q2 = c.above[2], q3 = c.above[3];
@@ -234,7 +245,7 @@ void callKernel(const BenchCase &c, const Geometry &g, void *fn, bool into,
     else
       reinterpret_cast<void (*)(StridedMemRefType<float, N> *,
                                 StridedMemRefType<float, N> *)>(fn)(&x, &dst);
-    return;
+    return {};
   }
   if (c.dynamic)
     reinterpret_cast<void (*)(StridedMemRefType<float, N> *,
@@ -244,21 +255,28 @@ void callKernel(const BenchCase &c, const Geometry &g, void *fn, bool into,
   else
     reinterpret_cast<void (*)(StridedMemRefType<float, N> *,
                               StridedMemRefType<float, N> *)>(fn)(&result, &x);
-  if (copyTo)
-    std::memcpy(copyTo, result.data, g.outElems() * sizeof(float));
-  free(result.basePtr);
+  return {result.basePtr, result.data};
 }
 
-void callAnyRank(const BenchCase &c, const Geometry &g, void *fn, bool into,
-                 float *in, float *out, float *copyTo) {
+KernelResult callAnyRank(const BenchCase &c, const Geometry &g, void *fn,
+                         bool into, float *in, float *out) {
   if (c.rank == 4)
-    callKernel<4>(c, g, fn, into, in, out, copyTo);
-  else
-    callKernel<2>(c, g, fn, into, in, out, copyTo);
+    return callKernel<4>(c, g, fn, into, in, out);
+  return callKernel<2>(c, g, fn, into, in, out);
 }
+
+/// Outputs larger than this are written to kOutputBuffers buffers in turn,
+/// one per call, by every contender alike. Such an output is far beyond the
+/// last-level cache either way, and the time of one buffer depends on the
+/// buffer (W1 on Zen 5, the 8 buffers of one run, each timed alone: memcpy
+/// 3.46 - 4.08 ms, linalg-into reflect 2.76 - 3.18 ms); cycling averages
+/// that out instead of letting one buffer decide a ratio. Smaller outputs
+/// (W3, in cache) keep one buffer.
+constexpr size_t kRotateAboveBytes = 16u << 20;
+constexpr int kOutputBuffers = 8;
 
 struct Buffers {
-  std::vector<float> in, reference, out, scratch;
+  std::vector<float> in, reference, scratch;
 };
 
 bool sameResult(const std::vector<float> &want, const float *got, size_t n,
@@ -283,77 +301,131 @@ static_assert(kNumKernels == sizeof(BenchCase::kernels) / sizeof(void *),
 
 int main(int argc, char **argv) {
   // Freed buffers go back to the heap and are reused, so page faults of
-  // fresh allocations are not what the "new" form measures.
+  // fresh allocations are not what the "new" form measures. Trimming is off
+  // altogether (-1, mallopt(3)): with any finite threshold, freeing the
+  // outputs a benchmark cycled through can hand gigabytes back to the kernel
+  // at once, and the next benchmark then faults its buffers in again.
   mallopt(M_MMAP_MAX, 0);
-  mallopt(M_TRIM_THRESHOLD, 1 << 30);
+  mallopt(M_TRIM_THRESHOLD, -1);
   mallopt(M_TOP_PAD, 64 << 20);
   std::printf("pad-bench: glibc malloc set with M_MMAP_MAX=0 (no mmap; "
               "M_MMAP_THRESHOLD is capped at 32 MiB on 64-bit glibc) and "
-              "M_TRIM_THRESHOLD=1GiB: freed buffers are reused, page faults "
+              "M_TRIM_THRESHOLD=-1 (never trim): freed buffers are reused, page faults "
               "of fresh allocations are not measured.\n");
   std::fflush(stdout);
 
   static std::vector<Buffers> buffers(sizeof(kCases) / sizeof(kCases[0]));
-  std::string lastWorkload;
+  // The output buffers of each workload, shared by all its contenders.
+  static std::map<std::string, std::vector<std::vector<float>>> outputs;
   bool allOk = true;
   for (size_t ci = 0; ci < sizeof(kCases) / sizeof(kCases[0]); ++ci) {
     const BenchCase &c = kCases[ci];
     Geometry g = makeGeometry(c);
     Buffers &b = buffers[ci];
+    size_t n = g.outElems();
+    size_t outBytes = n * sizeof(float);
     b.in.resize(g.inElems());
     for (size_t i = 0; i < b.in.size(); ++i)
       b.in[i] = static_cast<float>(i % 1021) + 0.5f;
-    b.reference.resize(g.outElems());
-    b.out.assign(g.outElems(), -1.0f);
-    b.scratch.assign(g.outElems(), -1.0f);
+    b.reference.resize(n);
+    b.scratch.assign(n, -1.0f);
     cxxLoop(g, c.mode, b.in.data(), b.reference.data());
     std::string prefix = std::string(c.workload) + "/" + c.mode + "/";
-    size_t outBytes = g.outElems() * sizeof(float);
 
+    auto [pool, firstCase] = outputs.try_emplace(c.workload);
+    if (firstCase)
+      pool->second.assign(outBytes > kRotateAboveBytes ? kOutputBuffers : 1,
+                          std::vector<float>(n, -1.0f));
+    std::vector<float *> outs;
+    for (std::vector<float> &o : pool->second)
+      outs.push_back(o.data());
+    float *out = outs.front();
+
+    // Contenders that write into the caller's buffer: call i writes
+    // outs[i % outs.size()].
     auto add = [&](const std::string &name, auto fn) {
-      benchmark::RegisterBenchmark((prefix + name).c_str(),
-                                   [fn, outBytes](benchmark::State &state) {
-                                     for (auto _ : state) {
-                                       fn();
-                                       benchmark::ClobberMemory();
-                                     }
-                                     state.SetBytesProcessed(
-                                         state.iterations() * outBytes);
-                                   })
+      benchmark::RegisterBenchmark(
+          (prefix + name).c_str(),
+          [fn, outs, outBytes](benchmark::State &state) {
+            size_t next = 0;
+            for (auto _ : state) {
+              fn(outs[next]);
+              next = next + 1 == outs.size() ? 0 : next + 1;
+              benchmark::ClobberMemory();
+            }
+            state.SetBytesProcessed(state.iterations() * outBytes);
+          })
+          ->UseRealTime()
+          ->Unit(benchmark::kMillisecond);
+    };
+    // The `new` form: each call frees the result of outs.size() calls ago
+    // and allocates its own, so it cycles through as many heap buffers as
+    // the other contenders do through `outs`. The ring is filled before the
+    // timed loop, so the page faults of its first allocations (about 10 us
+    // each in this VM, 0.2 s per 67 MB buffer) are not timed; later rounds
+    // get the same, already mapped, memory back from the heap.
+    auto addNew = [&](const std::string &name, auto fn) {
+      benchmark::RegisterBenchmark(
+          (prefix + name).c_str(),
+          [fn, buffers = outs.size(), outBytes](benchmark::State &state) {
+            std::vector<void *> live(buffers, nullptr);
+            for (void *&p : live)
+              p = fn();
+            size_t next = 0;
+            for (auto _ : state) {
+              free(live[next]);
+              live[next] = fn();
+              next = next + 1 == live.size() ? 0 : next + 1;
+              benchmark::ClobberMemory();
+            }
+            for (void *p : live)
+              free(p);
+            state.SetBytesProcessed(state.iterations() * outBytes);
+          })
           ->UseRealTime()
           ->Unit(benchmark::kMillisecond);
     };
 
-    float *in = b.in.data(), *out = b.out.data(), *scratch = b.scratch.data();
-    size_t n = g.outElems();
+    float *in = b.in.data();
     // memcpy and the non-temporal floor: once per workload, from a source
     // of the output's size.
-    if (lastWorkload != c.workload) {
-      lastWorkload = c.workload;
-      float *src = scratch;
-      add("memcpy", [=] { std::memcpy(out, src, n * sizeof(float)); });
-      add("nt-copy", [=] { ntCopy(out, src, n); });
+    if (firstCase) {
+      const float *src = b.scratch.data();
+      add("memcpy",
+          [=](float *o) { std::memcpy(o, src, n * sizeof(float)); });
+      add("nt-copy", [=](float *o) { ntCopy(o, src, n); });
     }
-    add("cxx-loop", [=, mode = std::string(c.mode)] {
-      cxxLoop(g, mode, in, out);
+    add("cxx-loop", [=, mode = std::string(c.mode)](float *o) {
+      cxxLoop(g, mode, in, o);
     });
-    std::fill(b.out.begin(), b.out.end(), -1.0f);
+    std::fill_n(out, n, -1.0f);
     if (openCVPad(c, g, in, out)) {
       if (!sameResult(b.reference, out, n, prefix + "opencv"))
         allOk = false;
-      add("opencv", [=, &c] { openCVPad(c, g, in, out); });
+      add("opencv", [=, &c](float *o) { openCVPad(c, g, in, o); });
     }
     for (int k = 0; k < kNumKernels; ++k) {
       void *fn = c.kernels[k];
       if (!fn)
         continue;
       bool into = k == 1 || k == 3 || k >= 5;
-      std::fill(b.out.begin(), b.out.end(), -1.0f);
-      callAnyRank(c, g, fn, into, in, out, into ? nullptr : out);
-      if (!sameResult(b.reference, out, n, prefix + kKernelNames[k]))
+      std::string name = prefix + kKernelNames[k];
+      std::fill_n(out, n, -1.0f);
+      if (into) {
+        callAnyRank(c, g, fn, true, in, out);
+        if (!sameResult(b.reference, out, n, name))
+          allOk = false;
+        add(kKernelNames[k], [=, &c](float *o) {
+          callAnyRank(c, g, fn, true, in, o);
+        });
+        continue;
+      }
+      KernelResult r = callAnyRank(c, g, fn, false, in, nullptr);
+      if (!sameResult(b.reference, r.data, n, name))
         allOk = false;
-      add(kKernelNames[k], [=, &c] {
-        callAnyRank(c, g, fn, into, in, out, nullptr);
+      free(r.base);
+      addNew(kKernelNames[k], [=, &c] {
+        return callAnyRank(c, g, fn, false, in, nullptr).base;
       });
     }
   }
