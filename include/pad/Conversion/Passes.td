@@ -146,10 +146,10 @@ def PadRowStoresPass : Pass<"pad-row-stores"> {
     the same block, by a strided write into the same buffer (interior
     padding) decides on its own size instead: a fill of one row stays in
     cache for the strided write that reads it back, a fill of the whole
-    buffer would not stay there anyway. The streamed loop is unrolled 8
-    times and never fully (`loop_annotation`, emitted as
-    `llvm.loop.unroll.count`): a whole row of non-temporal stores in one
-    straight run is slower than the loop on Zen 5.
+    buffer would not stay there anyway. The streamed loop of a row of
+    static length is unrolled 8 times and never fully (`loop_annotation`,
+    emitted as `llvm.loop.unroll.count`): a whole row of non-temporal
+    stores in one straight run is slower than the loop on Zen 5.
 
     A copy from a unit-stride source into a view of static innermost stride
     2 to 8 (interior padding), with 4- or 8-byte elements, is written in

@@ -1,8 +1,19 @@
-// The streamed row loop's unroll count survives the whole pipeline into
-// LLVM IR as loop metadata, in both routes; cached rows carry none.
+// The streamed row loop of a static row carries an unroll count of 8 from
+// pad-row-stores through the whole pipeline into LLVM IR, in both routes:
+// never fully unrolled. Rows of dynamic length, and cached rows, carry none
+// (LLVM's own choice).
 // RUN: pad-opt %s --pad-to-llvm="lowering=linalg streaming-threshold=4096" | mlir-translate --mlir-to-llvmir | FileCheck %s
 // RUN: pad-opt %s --pad-to-llvm="lowering=scf streaming-threshold=4096" | mlir-translate --mlir-to-llvmir | FileCheck %s
 // RUN: pad-opt %s --pad-to-llvm="lowering=linalg streaming-threshold=-1" | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=CACHED
+
+// CHECK-LABEL: define {{.*}} @streamed_dynamic(
+//       CHECK:   store <16 x float> {{.*}}, !nontemporal
+//   CHECK-NOT:   !llvm.loop
+//       CHECK: {{^}}}
+func.func @streamed_dynamic(%x: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %r = pad.pad reflect %x below[1, 1] above[1, 1] : tensor<?x?xf32> to tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
 
 // CHECK-LABEL: define {{.*}} @streamed(
 //       CHECK:   store <16 x float> {{.*}}, !nontemporal
