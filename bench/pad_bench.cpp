@@ -16,8 +16,8 @@
 //   {linalg,scf}-par   W1 and W2 only: the into form lowered with
 //                 parallel=true (OpenMP; OMP_NUM_THREADS threads)
 //
-// Outputs beyond the caches (W1, W2, W4, W5) rotate over kOutputBuffers
-// buffers, for every contender (see kRotateAboveBytes).
+// Workloads beyond the caches (W1, W2, W4, W5) rotate every contender over
+// kSlots source and output buffers (see kRotateAboveBytes).
 //
 //===----------------------------------------------------------------------===//
 
@@ -265,19 +265,30 @@ KernelResult callAnyRank(const BenchCase &c, const Geometry &g, void *fn,
   return callKernel<2>(c, g, fn, into, in, out);
 }
 
-/// Outputs larger than this are written to kOutputBuffers buffers in turn,
-/// one per call, by every contender alike. Such an output is far beyond the
-/// last-level cache either way, and the time of one buffer depends on the
-/// buffer (W1 on Zen 5, the 8 buffers of one run, each timed alone: memcpy
-/// 3.46 - 4.08 ms, linalg-into reflect 2.76 - 3.18 ms); cycling averages
-/// that out instead of letting one buffer decide a ratio. Smaller outputs
-/// (W3, in cache) keep one buffer.
+/// A workload's contenders share its buffers: call i of every contender
+/// reads the source of slot i % slots and writes its output. Beyond the
+/// caches (outputs larger than kRotateAboveBytes) there are kSlots slots:
+/// the time of one buffer depends on the buffer (W1 on Zen 5, the 8 output
+/// buffers of one run, each timed alone: memcpy 3.46 - 4.08 ms, linalg-into
+/// reflect 2.76 - 3.18 ms), and cycling averages that out instead of
+/// letting one buffer, or a source only some contenders read, decide a
+/// ratio. Smaller outputs (W3, in cache) have one slot.
 constexpr size_t kRotateAboveBytes = 16u << 20;
-constexpr int kOutputBuffers = 8;
+constexpr int kSlots = 8;
 
-struct Buffers {
-  std::vector<float> in, reference, scratch;
+struct Slot {
+  /// The pad's input, followed by more of the same pattern up to the
+  /// output's size: memcpy and the non-temporal copy read it too.
+  std::vector<float> in;
+  std::vector<float> out;
 };
+
+/// The input every case is padded from: the same pattern in every slot.
+void fillInput(std::vector<float> &in, size_t elements) {
+  in.resize(elements);
+  for (size_t i = 0; i < elements; ++i)
+    in[i] = static_cast<float>(i % 1021) + 0.5f;
+}
 
 bool sameResult(const std::vector<float> &want, const float *got, size_t n,
                 const std::string &what) {
@@ -314,42 +325,45 @@ int main(int argc, char **argv) {
               "of fresh allocations are not measured.\n");
   std::fflush(stdout);
 
-  static std::vector<Buffers> buffers(sizeof(kCases) / sizeof(kCases[0]));
-  // The output buffers of each workload, shared by all its contenders.
-  static std::map<std::string, std::vector<std::vector<float>>> outputs;
+  static std::map<std::string, std::vector<Slot>> workloadSlots;
+  static std::vector<std::vector<float>> references(sizeof(kCases) /
+                                                    sizeof(kCases[0]));
   bool allOk = true;
   for (size_t ci = 0; ci < sizeof(kCases) / sizeof(kCases[0]); ++ci) {
     const BenchCase &c = kCases[ci];
     Geometry g = makeGeometry(c);
-    Buffers &b = buffers[ci];
     size_t n = g.outElems();
     size_t outBytes = n * sizeof(float);
-    b.in.resize(g.inElems());
-    for (size_t i = 0; i < b.in.size(); ++i)
-      b.in[i] = static_cast<float>(i % 1021) + 0.5f;
-    b.reference.resize(n);
-    b.scratch.assign(n, -1.0f);
-    cxxLoop(g, c.mode, b.in.data(), b.reference.data());
     std::string prefix = std::string(c.workload) + "/" + c.mode + "/";
 
-    auto [pool, firstCase] = outputs.try_emplace(c.workload);
-    if (firstCase)
-      pool->second.assign(outBytes > kRotateAboveBytes ? kOutputBuffers : 1,
-                          std::vector<float>(n, -1.0f));
-    std::vector<float *> outs;
-    for (std::vector<float> &o : pool->second)
-      outs.push_back(o.data());
-    float *out = outs.front();
+    auto [it, firstCase] = workloadSlots.try_emplace(c.workload);
+    std::vector<Slot> &slots = it->second;
+    if (firstCase) {
+      slots.resize(outBytes > kRotateAboveBytes ? kSlots : 1);
+      for (Slot &slot : slots) {
+        fillInput(slot.in, std::max<size_t>(g.inElems(), n));
+        slot.out.assign(n, -1.0f);
+      }
+    }
+    std::vector<float *> ins, outs;
+    for (Slot &slot : slots) {
+      ins.push_back(slot.in.data());
+      outs.push_back(slot.out.data());
+    }
+    float *in = ins.front(), *out = outs.front();
+    std::vector<float> &reference = references[ci];
+    reference.resize(n);
+    cxxLoop(g, c.mode, in, reference.data());
 
-    // Contenders that write into the caller's buffer: call i writes
-    // outs[i % outs.size()].
+    // Contenders that write into the caller's buffer: call i reads ins[j]
+    // and writes outs[j], j = i % slots.
     auto add = [&](const std::string &name, auto fn) {
       benchmark::RegisterBenchmark(
           (prefix + name).c_str(),
-          [fn, outs, outBytes](benchmark::State &state) {
+          [fn, ins, outs, outBytes](benchmark::State &state) {
             size_t next = 0;
             for (auto _ : state) {
-              fn(outs[next]);
+              fn(ins[next], outs[next]);
               next = next + 1 == outs.size() ? 0 : next + 1;
               benchmark::ClobberMemory();
             }
@@ -358,23 +372,23 @@ int main(int argc, char **argv) {
           ->UseRealTime()
           ->Unit(benchmark::kMillisecond);
     };
-    // The `new` form: each call frees the result of outs.size() calls ago
-    // and allocates its own, so it cycles through as many heap buffers as
-    // the other contenders do through `outs`. The ring is filled before the
-    // timed loop, so the page faults of its first allocations (about 10 us
-    // each in this VM, 0.2 s per 67 MB buffer) are not timed; later rounds
-    // get the same, already mapped, memory back from the heap.
+    // The `new` form: call i reads ins[j] and frees the result of
+    // `slots` calls ago before allocating its own, so it cycles through as
+    // many heap buffers as the other contenders do through `outs`. The ring
+    // is filled before the timed loop, so the page faults of its first
+    // allocations (about 10 us each in this VM, 0.2 s per 67 MB buffer) are
+    // not timed; later rounds get the same, already mapped, memory back.
     auto addNew = [&](const std::string &name, auto fn) {
       benchmark::RegisterBenchmark(
           (prefix + name).c_str(),
-          [fn, buffers = outs.size(), outBytes](benchmark::State &state) {
-            std::vector<void *> live(buffers, nullptr);
-            for (void *&p : live)
-              p = fn();
+          [fn, ins, outBytes](benchmark::State &state) {
+            std::vector<void *> live;
+            for (float *source : ins)
+              live.push_back(fn(source));
             size_t next = 0;
             for (auto _ : state) {
               free(live[next]);
-              live[next] = fn();
+              live[next] = fn(ins[next]);
               next = next + 1 == live.size() ? 0 : next + 1;
               benchmark::ClobberMemory();
             }
@@ -386,23 +400,24 @@ int main(int argc, char **argv) {
           ->Unit(benchmark::kMillisecond);
     };
 
-    float *in = b.in.data();
-    // memcpy and the non-temporal floor: once per workload, from a source
-    // of the output's size.
+    // memcpy and the non-temporal floor: once per workload, of the
+    // output's size.
     if (firstCase) {
-      const float *src = b.scratch.data();
-      add("memcpy",
-          [=](float *o) { std::memcpy(o, src, n * sizeof(float)); });
-      add("nt-copy", [=](float *o) { ntCopy(o, src, n); });
+      add("memcpy", [=](float *source, float *o) {
+        std::memcpy(o, source, n * sizeof(float));
+      });
+      add("nt-copy", [=](float *source, float *o) { ntCopy(o, source, n); });
     }
-    add("cxx-loop", [=, mode = std::string(c.mode)](float *o) {
-      cxxLoop(g, mode, in, o);
+    add("cxx-loop", [=, mode = std::string(c.mode)](float *source, float *o) {
+      cxxLoop(g, mode, source, o);
     });
     std::fill_n(out, n, -1.0f);
     if (openCVPad(c, g, in, out)) {
-      if (!sameResult(b.reference, out, n, prefix + "opencv"))
+      if (!sameResult(reference, out, n, prefix + "opencv"))
         allOk = false;
-      add("opencv", [=, &c](float *o) { openCVPad(c, g, in, o); });
+      add("opencv", [=, &c](float *source, float *o) {
+        openCVPad(c, g, source, o);
+      });
     }
     for (int k = 0; k < kNumKernels; ++k) {
       void *fn = c.kernels[k];
@@ -413,19 +428,19 @@ int main(int argc, char **argv) {
       std::fill_n(out, n, -1.0f);
       if (into) {
         callAnyRank(c, g, fn, true, in, out);
-        if (!sameResult(b.reference, out, n, name))
+        if (!sameResult(reference, out, n, name))
           allOk = false;
-        add(kKernelNames[k], [=, &c](float *o) {
-          callAnyRank(c, g, fn, true, in, o);
+        add(kKernelNames[k], [=, &c](float *source, float *o) {
+          callAnyRank(c, g, fn, true, source, o);
         });
         continue;
       }
       KernelResult r = callAnyRank(c, g, fn, false, in, nullptr);
-      if (!sameResult(b.reference, r.data, n, name))
+      if (!sameResult(reference, r.data, n, name))
         allOk = false;
       free(r.base);
-      addNew(kKernelNames[k], [=, &c] {
-        return callAnyRank(c, g, fn, false, in, nullptr).base;
+      addNew(kKernelNames[k], [=, &c](float *source) {
+        return callAnyRank(c, g, fn, false, source, nullptr).base;
       });
     }
   }
