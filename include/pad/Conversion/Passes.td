@@ -131,6 +131,11 @@ def PadRowStoresPass : Pass<"pad-row-stores"> {
     the row, overlapping the aligned ones with the same values (a row
     shorter than one vector is one masked store; elements narrower than 4
     bytes, which have no masked move without AVX-512BW, a scalar loop).
+    A cached row of static length and at least two vectors runs the aligned
+    loop a fixed number of times whatever its alignment, and one more
+    unaligned vector before the tail covers the rest: LLVM then unrolls the
+    loop whole instead of running a remainder loop whose trip count changes
+    from row to row.
     Streamed rows (below) write head and tail with scalar stores instead,
     so that no cached store touches a streamed line. Pads write rows at
     every offset (a border element shifts each row off the line grid); left

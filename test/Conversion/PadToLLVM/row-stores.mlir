@@ -63,17 +63,25 @@ func.func @copy_large(%src: memref<30x40xf32>, %dst: memref<32x42xf32>) {
 // Below the threshold the same kernel uses ordinary aligned stores, and a
 // contiguous buffer is one row: no row loop, no fence. A row of at least
 // one vector needs no masks: an unaligned vector at each end (elements 0
-// and 48 on) covers head and tail.
+// and 48 on) covers head and tail. A static row of at least two vectors
+// runs the aligned loop a fixed 3 times, (64 - 15) / 16 vectors from the
+// head whatever the alignment, and one more unaligned vector (32 on)
+// covers the rest.
 // CHECK-LABEL: func.func @fill_small
 //   CHECK-DAG:   %[[C0:.*]] = arith.constant 0 : index
+//   CHECK-DAG:   %[[C16:.*]] = arith.constant 16 : index
+//   CHECK-DAG:   %[[C32:.*]] = arith.constant 32 : index
 //   CHECK-DAG:   %[[C48:.*]] = arith.constant 48 : index
 //       CHECK:   %[[FLAT:.*]] = memref.collapse_shape %{{.*}} {{\[\[}}0, 1]] : memref<8x8xf32> into memref<64xf32>
+//       CHECK:   %[[HEAD:.*]] = arith.minui
 //       CHECK:   %[[B:.*]] = vector.broadcast %{{.*}} : f32 to vector<16xf32>
 //       CHECK:   vector.store %[[B]], %[[FLAT]][%[[C0]]] : memref<64xf32>, vector<16xf32>
-//       CHECK:   scf.for
-//       CHECK:     vector.store %[[B]], %[[FLAT]][%{{.*}}] {alignment = 64 : i64} : memref<64xf32>, vector<16xf32>
+//       CHECK:   %[[END:.*]] = arith.addi %[[HEAD]], %[[C48]] : index
+//       CHECK:   scf.for %[[I:.*]] = %[[HEAD]] to %[[END]] step %[[C16]]
+//  CHECK-NEXT:     vector.store %[[B]], %[[FLAT]][%[[I]]] {alignment = 64 : i64} : memref<64xf32>, vector<16xf32>
 //  CHECK-NEXT:   }{{$}}
-//       CHECK:   vector.store %[[B]], %[[FLAT]][%[[C48]]] : memref<64xf32>, vector<16xf32>
+//  CHECK-NEXT:   vector.store %[[B]], %[[FLAT]][%[[C32]]] : memref<64xf32>, vector<16xf32>
+//  CHECK-NEXT:   vector.store %[[B]], %[[FLAT]][%[[C48]]] : memref<64xf32>, vector<16xf32>
 //   CHECK-NOT:   vector.maskedstore
 //   CHECK-NOT:   scf.for
 //   CHECK-NOT:   nontemporal
