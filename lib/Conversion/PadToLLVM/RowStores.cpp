@@ -336,12 +336,17 @@ private:
         constant(kLineBytes));
     Value head = arith::MinUIOp::create(
         b, loc, arith::DivUIOp::create(b, loc, headBytes, constant(bytes)), n);
-    Value bodyLanes = arith::MulIOp::create(
-        b, loc,
-        arith::DivUIOp::create(b, loc, arith::SubIOp::create(b, loc, n, head),
-                               constant(lanes)),
-        constant(lanes));
-    Value bodyEnd = arith::AddIOp::create(b, loc, head, bodyLanes);
+    std::optional<int64_t> staticLength = getConstantIntValue(n);
+    // The end of the most whole vectors that fit after the head.
+    auto alignedEnd = [&] {
+      Value bodyLanes = arith::MulIOp::create(
+          b, loc,
+          arith::DivUIOp::create(b, loc,
+                                 arith::SubIOp::create(b, loc, n, head),
+                                 constant(lanes)),
+          constant(lanes));
+      return arith::AddIOp::create(b, loc, head, bodyLanes).getResult();
+    };
 
     Value splat =
         source ? Value()
@@ -373,12 +378,13 @@ private:
                                     nontemporal, llvm::MaybeAlign(kLineBytes));
             scf::YieldOp::create(lb, lloc);
           });
-      if (nontemporal && getConstantIntValue(n))
+      if (nontemporal && staticLength)
         forOp->setAttr(kLoopAnnotationName, streamedBodyUnroll());
     };
     if (nontemporal) {
       // A cached store into a streamed line would fetch it again: the
       // edges write only their own line.
+      Value bodyEnd = alignedEnd();
       edge(constant(0), head);
       body(bodyEnd);
       edge(bodyEnd, n);
@@ -399,7 +405,6 @@ private:
     // against the lines from one row to the next), it runs a remainder loop
     // whose exit mispredicts: W3 reflect, linalg-into, 49 - 52 GB/s against
     // 54 - 56 with the fixed count (three alternating process pairs).
-    std::optional<int64_t> staticLength = getConstantIntValue(n);
     if (staticLength && *staticLength >= 2 * lanes) {
       int64_t trips = (*staticLength - (lanes - 1)) / lanes;
       unalignedVector(constant(0));
@@ -412,6 +417,7 @@ private:
     // each end covers head and tail, overlapping the aligned stores with
     // the same values. Masked stores are cheap with AVX-512 but slow with
     // AVX2 on AMD Zen (vmaskmovps); unaligned stores are cheap on both.
+    Value bodyEnd = alignedEnd();
     Value wide = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, n,
                                        constant(lanes));
     auto ifOp = scf::IfOp::create(b, loc, wide, /*withElseRegion=*/true);
