@@ -23,8 +23,8 @@ def ConvertPadToLinalgPass : Pass<"convert-pad-to-linalg"> {
       visible source elements are inserted with a strided
       `tensor.insert_slice`.
 
-    Where extents or pads are dynamic, `cf.assert` checks verifier rules 6
-    and 9 at run time.
+    Where extents or pads are dynamic, `cf.assert` checks verifier rules 6,
+    9 and 10 at run time.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
@@ -49,8 +49,8 @@ def ConvertPadToSCFPass : Pass<"convert-pad-to-scf"> {
     slices, and a row whose outer coordinates fall in the padding is filled
     whole.
 
-    Where extents or pads are dynamic, `cf.assert` checks verifier rules 6
-    and 9 at run time.
+    Where extents or pads are dynamic, `cf.assert` checks verifier rules 6,
+    9 and 10 at run time.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
@@ -179,6 +179,32 @@ def PadRowStoresPass : Pass<"pad-row-stores"> {
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::vector::VectorDialect"
+  ];
+}
+
+def PadCheckAllocationsPass : Pass<"pad-check-allocations", "ModuleOp"> {
+  let summary = "Abort with a message naming the size when an allocation fails";
+  let description = [{
+    `memref.alloc` lowers to `malloc`, whose result the lowered code would
+    otherwise use unchecked: a result too large for memory (say 2^50 bytes,
+    which verifier rule 10 accepts) would be written through a null pointer.
+    After every `memref.alloc` of a non-empty buffer this pass tests the
+    aligned pointer and, when it is null, calls `__pad_alloc_failed`, a
+    private LLVM function the pass adds to the module, which prints
+
+    ```
+    pad-to-llvm: cannot allocate <bytes> bytes (malloc returned null)
+    ```
+
+    to standard error (`dprintf`, unbuffered) and calls `abort()`. Part of
+    `--pad-to-llvm`, after bufferization and deallocation, so that it sees
+    every buffer the pipeline allocates.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect"
   ];
 }
 

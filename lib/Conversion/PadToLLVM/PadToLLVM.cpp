@@ -53,6 +53,8 @@ void mlir::pad::buildPadToLLVMPipeline(
   bufferization::buildBufferDeallocationPipeline(pm);
   // Clones the deallocation pipeline leaves (e.g. for a returned argument).
   pm.addPass(createConvertBufferizationToMemRefPass());
+  // Every buffer is allocated by now: a failed malloc aborts with its size.
+  pm.addPass(createPadCheckAllocationsPass());
 
   pm.addPass(createPadRowStoresPass(
       PadRowStoresPassOptions{options.streamingThreshold}));

@@ -68,6 +68,7 @@ SmallVector<PadDimension> mlir::pad::buildPadGeometry(OpBuilder &b,
   SmallVector<int64_t> interior = op.getPaddingInterior();
   RankedTensorType argType = op.getArgType();
   SmallVector<PadDimension> dims;
+  SmallVector<Value> outExtents; // in 128 bits
   for (int64_t dim = 0, rank = argType.getRank(); dim < rank; ++dim) {
     OpFoldResult extent = tensor::getMixedSize(b, loc, op.getArg(), dim);
     Value d = wide.get(extent), p = wide.get(below[dim]),
@@ -112,7 +113,23 @@ SmallVector<PadDimension> mlir::pad::buildPadGeometry(OpBuilder &b,
     pd.windowCount = wide.toIndex(window.count);
     pd.windowOffset = wide.toIndex(window.offset);
     dims.push_back(pd);
+    outExtents.push_back(out);
   }
+
+  // Rule 10 at run time: the result's size in bytes fits in 64 bits, or the
+  // allocation's size would wrap and the pad would write past a tiny
+  // buffer. The running product is clamped to 2^63, so that each step, a
+  // product with an extent below 2^63, stays within 128 bits; a zero
+  // extent makes it 0 for good.
+  Value limit = wide.constant(std::numeric_limits<int64_t>::max());
+  Value clamp = wide.add(limit, wide.constant(1));
+  Value bytes =
+      wide.constant(getElementByteSize(argType.getElementType()));
+  for (Value out : outExtents)
+    bytes = wide.min(wide.mul(bytes, out), clamp);
+  emitCheck(b, loc, wide.lt(bytes, clamp),
+            "pad.pad: the size of the result in bytes does not fit in a "
+            "signed 64-bit integer");
   return dims;
 }
 

@@ -1,6 +1,6 @@
 // RUN: pad-opt %s -split-input-file -verify-diagnostics
 
-// Every verifier rule of spec section 1 ("Verifier", rules 1-9) and malformed
+// Every verifier rule of spec section 1 ("Verifier", rules 1-10) and malformed
 // syntax. Each case ends in exactly the diagnostics listed.
 
 //===----------------------------------------------------------------------===//
@@ -550,6 +550,126 @@ func.func @pad_literal_too_large(%x: tensor<4xf32>) {
 func.func @interior_literal_too_large(%x: tensor<4xf32>) {
   // expected-error@+1 {{integer value too large}}
   %0 = pad.pad constant %x below[0] above[0] interior[9223372036854775808] : tensor<4xf32> to tensor<?xf32>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// Rule 10: the result's size in bytes fits in a signed 64-bit integer.
+//===----------------------------------------------------------------------===//
+
+// -----
+
+// The spec's example: 2^32 x 2^32 bytes would wrap to 0.
+func.func @rule10_spec_example(%x: tensor<1x1xi8>) {
+  // expected-error@+1 {{'pad.pad' op the size of the result in bytes (4294967296 x 4294967296 x 1) does not fit in a signed 64-bit integer}}
+  %0 = pad.pad constant %x below[0, 0] above[4294967295, 4294967295] : tensor<1x1xi8> to tensor<4294967296x4294967296xi8>
+  return
+}
+
+// -----
+
+// 2^61 elements of 4 bytes: the element count fits, the bytes do not.
+func.func @rule10_element_size(%x: tensor<1xf32>) {
+  // expected-error@+1 {{'pad.pad' op the size of the result in bytes (2305843009213693952 x 4) does not fit in a signed 64-bit integer}}
+  %0 = pad.pad edge %x below[0] above[2305843009213693951] : tensor<1xf32> to tensor<2305843009213693952xf32>
+  return
+}
+
+// -----
+
+// complex<f64> takes 16 bytes.
+func.func @rule10_complex(%x: tensor<2xcomplex<f64>>) {
+  // expected-error@+1 {{'pad.pad' op the size of the result in bytes (1152921504606846976 x 16) does not fit in a signed 64-bit integer}}
+  %0 = pad.pad wrap %x below[1152921504606846974] above[0] : tensor<2xcomplex<f64>> to tensor<1152921504606846976xcomplex<f64>>
+  return
+}
+
+// -----
+
+// `index` takes 8 bytes; the product overflows 64 bits only over three
+// dimensions.
+func.func @rule10_index_rank3(%x: tensor<1x1x1xindex>) {
+  // expected-error@+1 {{'pad.pad' op the size of the result in bytes (1048576 x 1048576 x 1048576 x 8) does not fit in a signed 64-bit integer}}
+  %0 = pad.pad symmetric %x below[1048575, 0, 0] above[0, 1048575, 1048575] : tensor<1x1x1xindex> to tensor<1048576x1048576x1048576xindex>
+  return
+}
+
+// -----
+
+// i1 is stored in a whole byte.
+func.func @rule10_i1(%x: tensor<1x2xi1>) {
+  // expected-error@+1 {{'pad.pad' op the size of the result in bytes (4294967296 x 2147483648 x 1) does not fit in a signed 64-bit integer}}
+  %0 = pad.pad constant %x below[4294967295, 0] above[0, 0] interior[0, 2147483646] : tensor<1x2xi1> to tensor<4294967296x2147483648xi1>
+  return
+}
+
+// -----
+
+// The static extents alone overflow, whatever the dynamic one is.
+func.func @rule10_partly_dynamic(%x: tensor<1x?x1xi8>) {
+  // expected-error@+1 {{'pad.pad' op the size of the result in bytes (4294967296 x 4294967296 x 1) does not fit in a signed 64-bit integer}}
+  %0 = pad.pad constant %x below[4294967295, 0, 0] above[0, 0, 4294967295] : tensor<1x?x1xi8> to tensor<4294967296x?x4294967296xi8>
+  return
+}
+
+// -----
+
+// Crops and pads that cancel out leave a small result: valid.
+func.func @rule10_small_result(%x: tensor<4x4xi8>) -> tensor<4x4xi8> {
+  %0 = pad.pad constant %x below[4294967295, -4294967295] above[-4294967295, 4294967295] : tensor<4x4xi8> to tensor<4x4xi8>
+  return %0 : tensor<4x4xi8>
+}
+
+// -----
+
+// Exactly INT64_MAX bytes fit (the allocation fails at run time instead).
+func.func @rule10_int64_max(%x: tensor<1xi8>) -> tensor<9223372036854775807xi8> {
+  %0 = pad.pad constant %x below[0] above[9223372036854775806] : tensor<1xi8> to tensor<9223372036854775807xi8>
+  return %0 : tensor<9223372036854775807xi8>
+}
+
+// -----
+
+// A static zero extent makes the size 0, whatever the other extents.
+func.func @rule10_zero_extent(%x: tensor<0x1x1xi64>) -> tensor<0x4294967296x4294967296xi64> {
+  %0 = pad.pad constant %x below[0, 4294967295, 4294967295] above[0, 0, 0] : tensor<0x1x1xi64> to tensor<0x4294967296x4294967296xi64>
+  return %0 : tensor<0x4294967296x4294967296xi64>
+}
+
+//===----------------------------------------------------------------------===//
+// The attribute dictionary may not restate what the syntax spells out.
+//===----------------------------------------------------------------------===//
+
+// -----
+
+// A `pad_mode` entry would silently override the mode keyword.
+func.func @attr_dict_mode(%x: tensor<3xf32>) {
+  // expected-error@+1 {{custom op 'pad.pad' 'pad_mode' may not be given in the attribute dictionary: the pad syntax spells it out}}
+  %0 = pad.pad constant %x below[1] above[1] {pad_mode = #pad<mode edge>} : tensor<3xf32> to tensor<5xf32>
+  return
+}
+
+// -----
+
+func.func @attr_dict_below(%x: tensor<3xf32>) {
+  // expected-error@+1 {{custom op 'pad.pad' 'static_padding_below' may not be given in the attribute dictionary: the pad syntax spells it out}}
+  %0 = pad.pad constant %x below[1] above[1] {static_padding_below = array<i64: 2>} : tensor<3xf32> to tensor<5xf32>
+  return
+}
+
+// -----
+
+func.func @attr_dict_interior(%x: tensor<3xf32>) {
+  // expected-error@+1 {{custom op 'pad.pad' 'interior' may not be given in the attribute dictionary: the pad syntax spells it out}}
+  %0 = pad.pad constant %x below[1] above[1] {interior = array<i64: 1>} : tensor<3xf32> to tensor<5xf32>
+  return
+}
+
+// -----
+
+func.func @attr_dict_segments(%x: tensor<3xf32>) {
+  // expected-error@+1 {{custom op 'pad.pad' 'operandSegmentSizes' may not be given in the attribute dictionary: the pad syntax spells it out}}
+  %0 = pad.pad constant %x below[1] above[1] {operandSegmentSizes = array<i32: 1, 0, 0, 0>} : tensor<3xf32> to tensor<5xf32>
   return
 }
 

@@ -2,7 +2,7 @@
 //
 // Per-dimension values computed once in front of a pad.pad (with the
 // shared formulas of IndexMapping.h), and the run-time checks of verifier
-// rules 6 and 9 for whatever the verifier could not see statically.
+// rules 6, 9 and 10 for whatever the verifier could not see statically.
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,7 +37,8 @@ struct PadDimension {
 };
 
 /// Computes every dimension of `op` at the builder's insertion point and
-/// emits `cf.assert`s for rules 6 and 9 where extents or pads are dynamic.
+/// emits `cf.assert`s for rules 6, 9 and 10 where extents or pads are
+/// dynamic.
 SmallVector<PadDimension> buildPadGeometry(OpBuilder &b, PadOp op);
 
 /// The value a constant-mode pad writes: `value`, or zero of the element type.

@@ -171,13 +171,17 @@ OpFoldResult PadOp::fold(FoldAdaptor adaptor) {
 // Canonicalisation patterns
 //===----------------------------------------------------------------------===//
 
-/// True when a pad of `argType` with these (partly static) pads is valid, so
-/// that a rewrite never turns a run-time check into an invalid op.
+/// True when a pad of `argType` with these (partly static) pads is valid
+/// (rules 6, 9 and 10), so that a rewrite never turns a run-time check into
+/// an invalid op.
 static bool isValidGeometry(RankedTensorType argType, PadMode mode,
                             ArrayRef<int64_t> below, ArrayRef<int64_t> above,
                             ArrayRef<int64_t> interior) {
-  return succeeded(checkPadGeometry(argType.getShape(), mode, below, above,
-                                    interior, nullptr));
+  FailureOr<SmallVector<int64_t>> shape = checkPadGeometry(
+      argType.getShape(), mode, below, above, interior, nullptr);
+  return succeeded(shape) &&
+         resultByteSizeFits(*shape,
+                            getElementByteSize(argType.getElementType()));
 }
 
 /// Replaces `op` by `newOp`, casting back to the old type when `newOp`'s

@@ -99,6 +99,31 @@ pad::checkPadGeometry(ArrayRef<int64_t> argShape, PadMode mode,
   return shape;
 }
 
+int64_t pad::getElementByteSize(Type elementType) {
+  if (elementType.isIndex())
+    return IndexType::kInternalStorageBitWidth / 8;
+  if (elementType.isIntOrFloat())
+    return llvm::divideCeil(elementType.getIntOrFloatBitWidth(), 8);
+  if (auto complexType = dyn_cast<ComplexType>(elementType))
+    return 2 * getElementByteSize(complexType.getElementType());
+  return 1;
+}
+
+bool pad::resultByteSizeFits(ArrayRef<int64_t> shape, int64_t elementBytes) {
+  if (llvm::is_contained(shape, 0))
+    return true;
+  // Each factor is below 2^63 and the running product is kept at most
+  // 2^63, so no step leaves 128 bits.
+  const StaticArith::Int limit = std::numeric_limits<int64_t>::max();
+  StaticArith::Int bytes = elementBytes;
+  for (int64_t extent : shape) {
+    if (ShapedType::isDynamic(extent))
+      continue;
+    bytes = std::min<StaticArith::Int>(bytes * extent, limit + 1);
+  }
+  return bytes <= limit;
+}
+
 //===----------------------------------------------------------------------===//
 // Custom directive: the mode keyword
 //===----------------------------------------------------------------------===//
@@ -149,6 +174,38 @@ static void printInterior(OpAsmPrinter &printer, PadOp,
   printer << " interior[";
   llvm::interleaveComma(interior.asArrayRef(), printer);
   printer << "]";
+}
+
+//===----------------------------------------------------------------------===//
+// Custom directive: the attribute dictionary
+//===----------------------------------------------------------------------===//
+
+/// The attributes the syntax spells out. Given again in the attribute
+/// dictionary they would silently override what was written (a `pad_mode`
+/// entry would replace the mode keyword), so the dictionary may not name them.
+static constexpr llvm::StringLiteral kSpelledOutAttrs[] = {
+    "pad_mode", "static_padding_below", "static_padding_above", "interior",
+    "operandSegmentSizes"};
+
+static ParseResult parsePadAttrDict(OpAsmParser &parser,
+                                    NamedAttrList &attrs) {
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseOptionalAttrDict(attrs))
+    return failure();
+  for (StringRef name : kSpelledOutAttrs)
+    if (attrs.get(name))
+      return parser.emitError(loc)
+             << "'" << name
+             << "' may not be given in the attribute dictionary: the pad "
+                "syntax spells it out";
+  return success();
+}
+
+static void printPadAttrDict(OpAsmPrinter &printer, PadOp op,
+                             DictionaryAttr attrs) {
+  SmallVector<StringRef> elided(std::begin(kSpelledOutAttrs),
+                                std::end(kSpelledOutAttrs));
+  printer.printOptionalAttrDict(attrs.getValue(), elided);
 }
 
 //===----------------------------------------------------------------------===//
@@ -339,6 +396,17 @@ LogicalResult PadOp::verify() {
                   << inferred;
     return diag << " is " << actual << " but the inferred extent is "
                 << inferred << " (max(below + stretched extent + above, 0))";
+  }
+  // Rule 10: the result's byte size (what an allocation of it computes)
+  // fits in 64 bits; a wrapped size would allocate a tiny buffer.
+  int64_t elementBytes = getElementByteSize(resultType.getElementType());
+  if (!resultByteSizeFits(resultType.getShape(), elementBytes)) {
+    InFlightDiagnostic diag =
+        emitOpError() << "the size of the result in bytes (";
+    for (int64_t extent : resultType.getShape())
+      if (!ShapedType::isDynamic(extent))
+        diag << extent << " x ";
+    return diag << elementBytes << ") does not fit in a signed 64-bit integer";
   }
   return success();
 }

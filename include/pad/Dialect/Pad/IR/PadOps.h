@@ -27,6 +27,16 @@ checkPadGeometry(ArrayRef<int64_t> argShape, PadMode mode,
                  ArrayRef<int64_t> interior,
                  function_ref<InFlightDiagnostic()> emitError);
 
+/// Bytes one element of `elementType` takes in memory: its bit width rounded
+/// up to whole bytes (`index` is 64 bits; `complex<T>` two `T`s). Types
+/// without a known width count as one byte.
+int64_t getElementByteSize(Type elementType);
+
+/// Verifier rule 10: whether the product of the static extents of `shape`
+/// times `elementBytes` fits in a signed 64-bit integer. A static zero
+/// extent makes the product 0.
+bool resultByteSizeFits(ArrayRef<int64_t> shape, int64_t elementBytes);
+
 /// The sizes of the result of `op`: attributes for static dimensions, index
 /// values computed with the spec's shape formula for dynamic ones.
 SmallVector<OpFoldResult> getPaddedSizes(OpBuilder &b, PadOp op);

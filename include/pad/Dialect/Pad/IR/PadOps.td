@@ -142,7 +142,7 @@ def Pad_PadOp : Pad_Op<"pad", [
     `above` `` custom<DynamicIndexList>($padding_above, $static_padding_above)
     `` custom<Interior>($interior)
     (`value` $pad_value^)?
-    attr-dict `:` type($arg) `to` type($result)
+    `` custom<PadAttrDict>(attr-dict) `:` type($arg) `to` type($result)
   }];
 
   let builders = [

@@ -1,0 +1,130 @@
+//===- CheckAllocations.cpp - Abort with a message when malloc fails -------===//
+//
+// `memref.alloc` lowers to a call to `malloc` whose result nothing checks: an
+// output too large for memory (2^50 bytes fits in 64 bits, so rule 10 lets
+// it through) would then be written through a null pointer. After every
+// allocation this pass tests the aligned pointer (0 exactly when malloc
+// returned null) and, for a non-empty buffer, calls a small function that
+// prints the size to standard error and aborts, as `cf.assert` does.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/SymbolTable.h"
+#include "pad/Conversion/PadToLLVM/PadToLLVM.h"
+#include "pad/Dialect/Pad/IR/PadOps.h"
+#include "pad/Dialect/Pad/Utils/IndexMapping.h"
+
+namespace mlir::pad {
+#define GEN_PASS_DEF_PADCHECKALLOCATIONSPASS
+#include "pad/Conversion/Passes.h.inc"
+} // namespace mlir::pad
+
+using namespace mlir;
+using namespace mlir::pad;
+
+namespace {
+
+constexpr llvm::StringLiteral kReportName = "__pad_alloc_failed";
+constexpr llvm::StringLiteral kMessageName = "__pad_alloc_failed_message";
+constexpr llvm::StringLiteral kMessage =
+    "pad-to-llvm: cannot allocate %lld bytes (malloc returned null)\n";
+
+/// Declares `name` as an external LLVM function unless the module has it.
+LLVM::LLVMFuncOp declareExternal(OpBuilder &b, ModuleOp module, StringRef name,
+                                 LLVM::LLVMFunctionType type) {
+  if (auto existing = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
+    return existing;
+  return LLVM::LLVMFuncOp::create(b, module.getLoc(), name, type);
+}
+
+/// `void __pad_alloc_failed(i64 bytes)`: `dprintf(2, message, bytes)`, then
+/// `abort()`. dprintf writes unbuffered, so the message survives the abort.
+LLVM::LLVMFuncOp buildReportFunction(ModuleOp module) {
+  MLIRContext *ctx = module.getContext();
+  OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
+  Location loc = module.getLoc();
+  auto i32 = IntegerType::get(ctx, 32);
+  auto i64 = IntegerType::get(ctx, 64);
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  auto voidType = LLVM::LLVMVoidType::get(ctx);
+  auto dprintf = declareExternal(
+      b, module, "dprintf",
+      LLVM::LLVMFunctionType::get(i32, {i32, ptr}, /*isVarArg=*/true));
+  auto abortFn = declareExternal(b, module, "abort",
+                                 LLVM::LLVMFunctionType::get(voidType, {}));
+
+  std::string text = (kMessage + llvm::StringRef("\0", 1)).str();
+  auto messageType = LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8),
+                                              text.size());
+  LLVM::GlobalOp::create(b, loc, messageType, /*isConstant=*/true,
+                         LLVM::Linkage::Private, kMessageName,
+                         b.getStringAttr(text));
+
+  auto report = LLVM::LLVMFuncOp::create(
+      b, loc, kReportName, LLVM::LLVMFunctionType::get(voidType, {i64}),
+      LLVM::Linkage::Private);
+  Block *entry = report.addEntryBlock(b);
+  b.setInsertionPointToStart(entry);
+  Value stderrFd = LLVM::ConstantOp::create(b, loc, i32, 2);
+  Value message = LLVM::AddressOfOp::create(b, loc, ptr, kMessageName);
+  LLVM::CallOp::create(b, loc, dprintf,
+                       ValueRange{stderrFd, message, entry->getArgument(0)});
+  LLVM::CallOp::create(b, loc, abortFn, ValueRange{});
+  LLVM::UnreachableOp::create(b, loc);
+  return report;
+}
+
+/// The size of `alloc`'s buffer in bytes, as an `index` value.
+Value allocationBytes(OpBuilder &b, memref::AllocOp alloc) {
+  Location loc = alloc.getLoc();
+  MemRefType type = alloc.getType();
+  IRArith a(b, loc);
+  Value bytes = a.constant(getElementByteSize(type.getElementType()));
+  SmallVector<OpFoldResult> sizes = alloc.getMixedSizes();
+  for (OpFoldResult size : sizes)
+    bytes = a.mul(bytes, a.get(size));
+  return bytes;
+}
+
+struct PadCheckAllocationsPass
+    : mlir::pad::impl::PadCheckAllocationsPassBase<PadCheckAllocationsPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SmallVector<memref::AllocOp> allocs;
+    module.walk([&](memref::AllocOp alloc) { allocs.push_back(alloc); });
+    if (allocs.empty())
+      return;
+    LLVM::LLVMFuncOp report =
+        module.lookupSymbol<LLVM::LLVMFuncOp>(kReportName);
+    if (!report)
+      report = buildReportFunction(module);
+
+    for (memref::AllocOp alloc : allocs) {
+      OpBuilder b(alloc->getContext());
+      b.setInsertionPointAfter(alloc);
+      Location loc = alloc.getLoc();
+      IRArith a(b, loc);
+      Value bytes = allocationBytes(b, alloc);
+      // An empty buffer may come back null from malloc(0) legitimately.
+      if (isConstantIntValue(getAsOpFoldResult(bytes), 0))
+        continue;
+      Value pointer =
+          memref::ExtractAlignedPointerAsIndexOp::create(b, loc, alloc);
+      Value failed = a.land(a.eq(pointer, a.constant(0)),
+                            a.lt(a.constant(0), bytes));
+      scf::IfOp::create(b, loc, failed, [&](OpBuilder &tb, Location tloc) {
+        Value bytes64 =
+            arith::IndexCastOp::create(tb, tloc, tb.getI64Type(), bytes);
+        LLVM::CallOp::create(tb, tloc, report, ValueRange{bytes64});
+        scf::YieldOp::create(tb, tloc);
+      });
+    }
+  }
+};
+
+} // namespace
