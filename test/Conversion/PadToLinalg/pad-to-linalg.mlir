@@ -200,9 +200,14 @@ func.func @dynamic(%x: tensor<?xf32>, %lo: index) -> tensor<?xf32> {
 
 // -----
 
-// Constant mode cannot fail on an empty extent: only the overflow check.
+// Constant mode cannot fail on an empty extent: only the overflow checks of
+// the extent (rule 9) and of the size in bytes (rule 10).
 // CHECK-LABEL: func.func @dynamic_constant
 //       CHECK:   cf.assert %{{.*}}, "pad.pad: the output extent of dimension 0 does not fit in 64 bits"
+//       CHECK:   %[[BYTES:.*]] = arith.muli %{{.*}}, %c4_i128 : i128
+//       CHECK:   %[[CLAMPED:.*]] = arith.minsi %[[BYTES]], %[[LIMIT:.*]] : i128
+//       CHECK:   %[[FITS:.*]] = arith.cmpi slt, %[[CLAMPED]], %[[LIMIT]] : i128
+//       CHECK:   cf.assert %[[FITS]], "pad.pad: the size of the result in bytes does not fit in a signed 64-bit integer"
 //   CHECK-NOT:   cf.assert
 //       CHECK:   return
 func.func @dynamic_constant(%x: tensor<?xf32>) -> tensor<?xf32> {

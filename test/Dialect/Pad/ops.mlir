@@ -251,17 +251,8 @@ func.func @interior_all_zero(%x: tensor<3x3xf32>, %v: f32) -> (tensor<5x3xf32>, 
   return %0, %1 : tensor<5x3xf32>, tensor<3x5xf32>
 }
 
-// A `pad_mode` in the attr-dict overrides the keyword: exactly one mode
-// keyword is printed and the attr-dict is elided.
-// CHECK-LABEL: func.func @mode_in_attr_dict(
-// CHECK-SAME:      %[[X:.*]]: tensor<3xf32>)
-// CHECK:         {{^ *}}%{{.*}} = pad.pad edge %[[X]] below[1] above[1] : tensor<3xf32> to tensor<5xf32>{{$}}
-// CHECK-NOT:     pad_mode
-// CHECK:         return
-func.func @mode_in_attr_dict(%x: tensor<3xf32>) -> tensor<5xf32> {
-  %0 = pad.pad constant %x below[1] above[1] {pad_mode = #pad<mode edge>} : tensor<3xf32> to tensor<5xf32>
-  return %0 : tensor<5xf32>
-}
+// A `pad_mode` in the attr-dict would override the keyword: it is rejected
+// (invalid.mlir, @attr_dict_mode).
 
 // A discardable attribute is kept, after `value` and before the types.
 // CHECK-LABEL: func.func @discardable_attr(
