@@ -444,13 +444,17 @@ Value getDestination(Operation *op) {
   return cast<linalg::LinalgOp>(op).getDpsInits()[0];
 }
 
-struct PadRowStoresPass
-    : mlir::pad::impl::PadRowStoresPassBase<PadRowStoresPass> {
-  using Base::Base;
+/// Rewrites the fills and copies below one op. It holds what one run of the
+/// pass learns about them (which writes are strided, where fences go), so
+/// that the pass itself keeps no state from one run to the next.
+class RowStoresRewriter {
+public:
+  explicit RowStoresRewriter(int64_t streamingThreshold)
+      : streamingThreshold(streamingThreshold) {}
 
-  void runOnOperation() override {
+  void run(Operation *root) {
     SmallVector<Operation *> candidates;
-    getOperation()->walk([&](Operation *op) {
+    root->walk([&](Operation *op) {
       if (isa<linalg::FillOp, linalg::CopyOp, memref::CopyOp>(op) &&
           !op->getParentOfType<linalg::LinalgOp>())
         candidates.push_back(op);
@@ -465,7 +469,7 @@ struct PadRowStoresPass
       if (auto fill = dyn_cast<linalg::FillOp>(op))
         if (isFollowedByStridedWrite(fill))
           refillsForStridedWrite.insert(fill);
-    IRRewriter rewriter(&getContext());
+    IRRewriter rewriter(root->getContext());
     for (Operation *op : candidates)
       rewrite(rewriter, op);
     // Streaming stores are weakly ordered: one fence after each outermost
@@ -504,6 +508,8 @@ struct PadRowStoresPass
     });
   }
 
+private:
+  int64_t streamingThreshold;
   SmallVector<Operation *> stridedWrites;
   llvm::SmallPtrSet<Operation *, 8> refillsForStridedWrite;
   llvm::SetVector<Operation *> fenceAfter;
@@ -626,6 +632,15 @@ struct PadRowStoresPass
     rewriter.setInsertionPointToStart(ifOp.elseBlock());
     buildKernel(/*nontemporal=*/false);
     rewriter.eraseOp(op);
+  }
+};
+
+struct PadRowStoresPass
+    : mlir::pad::impl::PadRowStoresPassBase<PadRowStoresPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    RowStoresRewriter(streamingThreshold).run(getOperation());
   }
 };
 
