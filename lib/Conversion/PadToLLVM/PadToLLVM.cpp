@@ -10,6 +10,7 @@
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
@@ -24,21 +25,29 @@ using namespace mlir::pad;
 
 void mlir::pad::buildPadToLLVMPipeline(
     OpPassManager &pm, const PadToLLVMPipelineOptions &options) {
+  // Function-local passes run nested on each func.func: every run sees one
+  // function, not the whole module, and the pass manager may run functions
+  // on several threads. Module-level passes are the ones that must see
+  // functions together: One-Shot Bufferize and the deallocation pipeline
+  // (function boundaries and call sites), drop-equivalent-buffer-results
+  // (call sites), pad-check-allocations (adds a function), scf-to-openmp
+  // and the final conversion to LLVM.
+  OpPassManager *funcPM = &pm.nest<func::FuncOp>();
   // Bands of rows keep the box decomposition's border columns in cache; with
   // `parallel` they are also the units of work of both routes.
   if (options.lowering == PadLowering::Linalg || options.parallel)
-    pm.addPass(createPadTileRowsPass(
+    funcPM->addPass(createPadTileRowsPass(
         PadTileRowsPassOptions{options.bandBytes, options.parallel}));
   if (options.lowering == PadLowering::SCF)
-    pm.addPass(createConvertPadToSCFPass());
+    funcPM->addPass(createConvertPadToSCFPass());
   else
-    pm.addPass(createConvertPadToLinalgPass());
+    funcPM->addPass(createConvertPadToLinalgPass());
   // A pad whose result is inserted into a writable buffer writes straight
   // into it. This runs before canonicalisation, which would fold away an
   // insert_slice that covers its whole destination.
-  pm.addPass(bufferization::createEmptyTensorEliminationPass());
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createCSEPass());
+  funcPM->addPass(bufferization::createEmptyTensorEliminationPass());
+  funcPM->addPass(createCanonicalizerPass());
+  funcPM->addPass(createCSEPass());
   bufferization::OneShotBufferizePassOptions bufferizeOptions;
   bufferizeOptions.bufferizeFunctionBoundaries = true;
   bufferizeOptions.functionBoundaryTypeConversion =
@@ -46,32 +55,35 @@ void mlir::pad::buildPadToLLVMPipeline(
   pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
   // Loops that carry a buffer they update in place yield it unchanged; fold
   // them so a result is recognisably the argument it aliases.
-  pm.addPass(createCanonicalizerPass());
+  pm.addNestedPass<func::FuncOp>(createCanonicalizerPass());
   // A result that is the caller's own argument buffer is not returned: the
   // caller has it already, and returning it would cost a clone.
   pm.addPass(bufferization::createDropEquivalentBufferResultsPass());
   bufferization::buildBufferDeallocationPipeline(pm);
+  funcPM = &pm.nest<func::FuncOp>();
   // Clones the deallocation pipeline leaves (e.g. for a returned argument).
-  pm.addPass(createConvertBufferizationToMemRefPass());
+  funcPM->addPass(createConvertBufferizationToMemRefPass());
   // Every buffer is allocated by now: a failed malloc aborts with its size.
   pm.addPass(createPadCheckAllocationsPass());
 
-  pm.addPass(createPadRowStoresPass(
+  funcPM = &pm.nest<func::FuncOp>();
+  funcPM->addPass(createPadRowStoresPass(
       PadRowStoresPassOptions{options.streamingThreshold}));
-  pm.addPass(createPadMemRefCopyToLinalgPass());
-  pm.addPass(createConvertLinalgToLoopsPass());
-  pm.addPass(createLoopInvariantCodeMotionPass());
+  funcPM->addPass(createPadMemRefCopyToLinalgPass());
+  funcPM->addPass(createConvertLinalgToLoopsPass());
+  funcPM->addPass(createLoopInvariantCodeMotionPass());
   if (options.parallel) {
-    pm.addPass(createForallToParallelLoopPass());
+    funcPM->addPass(createForallToParallelLoopPass());
     pm.addPass(createConvertSCFToOpenMPPass());
     // The OpenMP loop bodies come wrapped in memref.alloca_scope; they hold
     // no allocas, so the canonicalizer inlines the scopes before scf-to-cf
     // would split their single-block regions.
-    pm.addPass(createCanonicalizerPass());
+    funcPM = &pm.nest<func::FuncOp>();
+    funcPM->addPass(createCanonicalizerPass());
   }
-  pm.addPass(memref::createExpandStridedMetadataPass());
-  pm.addPass(createLowerAffinePass());
-  pm.addPass(createSCFToControlFlowPass());
+  funcPM->addPass(memref::createExpandStridedMetadataPass());
+  funcPM->addPass(createLowerAffinePass());
+  funcPM->addPass(createSCFToControlFlowPass());
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
