@@ -63,10 +63,6 @@ void mlir::pad::buildPadToLLVMPipeline(
   funcPM = &pm.nest<func::FuncOp>();
   // Clones the deallocation pipeline leaves (e.g. for a returned argument).
   funcPM->addPass(createConvertBufferizationToMemRefPass());
-  // Every buffer is allocated by now: a failed malloc aborts with its size.
-  pm.addPass(createPadCheckAllocationsPass());
-
-  funcPM = &pm.nest<func::FuncOp>();
   funcPM->addPass(createPadRowStoresPass(
       PadRowStoresPassOptions{options.streamingThreshold}));
   funcPM->addPass(createPadMemRefCopyToLinalgPass());
@@ -81,6 +77,11 @@ void mlir::pad::buildPadToLLVMPipeline(
     funcPM = &pm.nest<func::FuncOp>();
     funcPM->addPass(createCanonicalizerPass());
   }
+  // Every buffer is allocated by now: a failed malloc aborts with its size.
+  // This runs after the OpenMP scopes are inlined: the report is a call,
+  // which the canonicalizer would count as a possible alloca in a scope.
+  pm.addPass(createPadCheckAllocationsPass());
+  funcPM = &pm.nest<func::FuncOp>();
   funcPM->addPass(memref::createExpandStridedMetadataPass());
   funcPM->addPass(createLowerAffinePass());
   funcPM->addPass(createSCFToControlFlowPass());

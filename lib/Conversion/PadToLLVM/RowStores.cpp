@@ -30,6 +30,9 @@
 #include "llvm/ADT/SetVector.h"
 #include "pad/Conversion/PadToLLVM/PadToLLVM.h"
 
+#include "llvm/Support/MathExtras.h"
+
+#include <limits>
 #include <numeric>
 
 namespace mlir::pad {
@@ -40,6 +43,24 @@ namespace mlir::pad {
 using namespace mlir;
 
 namespace {
+
+/// `count * bytes`, saturated at INT64_MAX: a static shape may hold more
+/// bytes than 64 bits count (code behind a pad's failing guard, or a
+/// user's own buffer type), and the products only compare with thresholds.
+int64_t byteSize(int64_t count, int64_t bytes) {
+  int64_t product;
+  if (llvm::MulOverflow(count, bytes, product))
+    return std::numeric_limits<int64_t>::max();
+  return product;
+}
+
+/// The element count of a static shape, saturated at INT64_MAX.
+int64_t getNumElementsSaturated(MemRefType type) {
+  int64_t count = 1;
+  for (int64_t extent : type.getShape())
+    count = byteSize(count, extent);
+  return count;
+}
 
 constexpr int64_t kLineBytes = 64;
 /// Static rows narrower than this are left to scalar stores (see rewrite).
@@ -577,10 +598,11 @@ private:
         (!source || isContiguous(cast<MemRefType>(source.getType())));
     int64_t rowLength = destType.getShape().back();
     if (contiguous)
-      rowLength = destType.hasStaticShape() ? destType.getNumElements()
-                                            : ShapedType::kDynamic;
+      rowLength = destType.hasStaticShape()
+                      ? getNumElementsSaturated(destType)
+                      : ShapedType::kDynamic;
     if (ShapedType::isStatic(rowLength) &&
-        rowLength * *bytes < kNarrowRowBytes)
+        byteSize(rowLength, *bytes) < kNarrowRowBytes)
       return;
 
     // The size of the buffer the destination is cut from decides whether
@@ -609,7 +631,8 @@ private:
     if (!sizedType || streamingThreshold < 0 || sizedType.hasStaticShape()) {
       bool stream = sizedType && streamingThreshold >= 0 &&
                     sizedType.hasStaticShape() &&
-                    sizedType.getNumElements() * *bytes >= streamingThreshold;
+                    byteSize(getNumElementsSaturated(sizedType), *bytes) >=
+                        streamingThreshold;
       if (stream)
         orderStores();
       rewriter.setInsertionPoint(op);

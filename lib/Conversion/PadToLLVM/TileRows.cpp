@@ -60,12 +60,12 @@ bool shouldTile(PadOp op, bool parallel) {
 
 class RowTiler {
 public:
-  RowTiler(OpBuilder &b, PadOp op, int64_t bandBytes, bool parallel)
+  RowTiler(OpBuilder &b, PadOp op, ArrayRef<PadDimension> dims,
+           int64_t bandBytes, bool parallel)
       : b(b), loc(op.getLoc()), op(op), bandBytes(bandBytes),
-        parallel(parallel) {}
+        parallel(parallel), dims(dims) {}
 
   Value tile() {
-    dims = buildPadGeometry(b, op);
     RankedTensorType resultType = op.getResultType();
     IRArith a(b, loc);
     if (op.getPadMode() == PadMode::Constant)
@@ -248,7 +248,7 @@ private:
     if (!slab)
       return forall.getResult(0);
     Value shared = forall.getRegionIterArgs()[0];
-    if (!prepareInsert(nb, nloc, *slab, cast<RankedTensorType>(shared.getType())))
+    if (!prepareInsert(nb, nloc, *slab, shared))
       return forall.getResult(0);
     nb.setInsertionPointToStart(forall.getTerminator().getBody());
     tensor::ParallelInsertSliceOp::create(nb, nloc, slab->source, shared,
@@ -275,7 +275,7 @@ private:
     RowsBox from = rowsBox(nb, outerSource, sourceRow, count, inner().extent);
     // A static offset out of range only occurs where the band never runs
     // (e.g. a constant-mode index that is pad); clamp it for the verifier.
-    if (!clampStaticOffsets(nb, from.offsets, op.getArgType()))
+    if (!clampStaticOffsets(nb, from.offsets, op.getArg()))
       return std::nullopt;
     Value slice = tensor::ExtractSliceOp::create(
         nb, nloc, op.getArg(), from.offsets, from.sizes, unitStrides(nb));
@@ -305,8 +305,7 @@ private:
     if (isConstantIndex(count, 0))
       return dest;
     RowsBox box = rowsBox(nb, ivs, begin, count, inner().outExtent);
-    if (!clampStaticOffsets(nb, box.offsets,
-                            cast<RankedTensorType>(dest.getType())))
+    if (!clampStaticOffsets(nb, box.offsets, dest))
       return dest;
     Value slice = tensor::ExtractSliceOp::create(nb, nloc, dest, box.offsets,
                                                  box.sizes, unitStrides(nb));
@@ -333,12 +332,12 @@ private:
     return SmallVector<OpFoldResult>(rank(), nb.getIndexAttr(1));
   }
 
-  /// Readies `slab` for insertion into a tensor of `destType`: clamps its
-  /// offsets and casts its source to the slice type the sizes give (the
-  /// pad's inferred type may be less static). False where it cannot land.
-  bool prepareInsert(OpBuilder &nb, Location nloc, Slab &slab,
-                     RankedTensorType destType) {
-    if (!clampStaticOffsets(nb, slab.box.offsets, destType))
+  /// Readies `slab` for insertion into `dest`: clamps its offsets and casts
+  /// its source to the slice type the sizes give (the pad's inferred type
+  /// may be less static). False where it cannot land.
+  bool prepareInsert(OpBuilder &nb, Location nloc, Slab &slab, Value dest) {
+    auto destType = cast<RankedTensorType>(dest.getType());
+    if (!clampStaticOffsets(nb, slab.box.offsets, dest))
       return false;
     SmallVector<int64_t> shape;
     for (OpFoldResult s : slab.box.sizes)
@@ -350,7 +349,7 @@ private:
   }
 
   Value insert(OpBuilder &nb, Location nloc, Slab slab, Value dest) {
-    if (!prepareInsert(nb, nloc, slab, cast<RankedTensorType>(dest.getType())))
+    if (!prepareInsert(nb, nloc, slab, dest))
       return dest;
     return tensor::InsertSliceOp::create(nb, nloc, slab.source, dest,
                                          slab.box.offsets, slab.box.sizes,
@@ -362,7 +361,7 @@ private:
   PadOp op;
   int64_t bandBytes;
   bool parallel;
-  SmallVector<PadDimension> dims;
+  ArrayRef<PadDimension> dims;
   Value padValue;
   Value bandRows;
 };
@@ -382,7 +381,12 @@ struct PadTileRowsPass
     IRRewriter rewriter(&getContext());
     for (PadOp op : pads) {
       rewriter.setInsertionPoint(op);
-      Value tiled = RowTiler(rewriter, op, bandBytes, parallel).tile();
+      // A pad whose check always fails becomes that check (its bands would
+      // be invalid pads).
+      Value tiled =
+          buildPad(rewriter, op, [&](ArrayRef<PadDimension> dims) {
+            return RowTiler(rewriter, op, dims, bandBytes, parallel).tile();
+          });
       rewriter.replaceOp(op, tiled);
     }
   }

@@ -52,11 +52,10 @@ struct Box {
 
 class PadToLinalgLowering {
 public:
-  PadToLinalgLowering(OpBuilder &b, PadOp op)
-      : b(b), loc(op.getLoc()), op(op), a(b, loc) {}
+  PadToLinalgLowering(OpBuilder &b, PadOp op, ArrayRef<PadDimension> dims)
+      : b(b), loc(op.getLoc()), op(op), a(b, loc), dims(dims) {}
 
   Value lower() {
-    dims = buildPadGeometry(b, op);
     Value dest =
         buildEmptyOutput(b, loc, dims, op.getResultType().getElementType());
     dest = op.hasInteriorPadding() ? lowerInterior(dest) : lowerBoxes(dest);
@@ -72,8 +71,7 @@ private:
   Value insert(Value source, Value dest, Box box,
                ArrayRef<OpFoldResult> strides = {}) {
     SmallVector<OpFoldResult> unit(rank(), b.getIndexAttr(1));
-    if (!clampStaticOffsets(b, box.offsets,
-                            cast<RankedTensorType>(dest.getType())))
+    if (!clampStaticOffsets(b, box.offsets, dest))
       return dest;
     return tensor::InsertSliceOp::create(b, loc, source, dest, box.offsets,
                                          box.sizes,
@@ -83,8 +81,7 @@ private:
   /// The slice of `source` at `box`; null when it is statically empty.
   Value extract(Value source, Box box) {
     SmallVector<OpFoldResult> unit(rank(), b.getIndexAttr(1));
-    if (!clampStaticOffsets(b, box.offsets,
-                            cast<RankedTensorType>(source.getType())))
+    if (!clampStaticOffsets(b, box.offsets, source))
       return {};
     return tensor::ExtractSliceOp::create(b, loc, source, box.offsets,
                                           box.sizes, unit);
@@ -191,7 +188,7 @@ private:
       sourceBox.offsets.push_back(getAsOpFoldResult(d.windowFirst));
       sourceBox.sizes.push_back(getAsOpFoldResult(d.windowCount));
       outBox.offsets.push_back(getAsOpFoldResult(d.windowOffset));
-      strides.push_back(b.getIndexAttr(d.interior + 1));
+      strides.push_back(interiorStride(b, d));
     }
     outBox.sizes = sourceBox.sizes;
     if (sourceBox.isStaticallyEmpty())
@@ -204,7 +201,7 @@ private:
   Location loc;
   PadOp op;
   IRArith a;
-  SmallVector<PadDimension> dims;
+  ArrayRef<PadDimension> dims;
 };
 
 struct PadOpToLinalg : OpConversionPattern<PadOp> {
@@ -213,11 +210,10 @@ struct PadOpToLinalg : OpConversionPattern<PadOp> {
   LogicalResult
   matchAndRewrite(PadOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (Value trivial = buildTrivialPad(rewriter, op)) {
-      rewriter.replaceOp(op, trivial);
-      return success();
-    }
-    rewriter.replaceOp(op, PadToLinalgLowering(rewriter, op).lower());
+    rewriter.replaceOp(
+        op, buildPad(rewriter, op, [&](ArrayRef<PadDimension> dims) {
+          return PadToLinalgLowering(rewriter, op, dims).lower();
+        }));
     return success();
   }
 };

@@ -40,10 +40,10 @@ namespace {
 
 class PadToSCFLowering {
 public:
-  PadToSCFLowering(OpBuilder &b, PadOp op) : b(b), loc(op.getLoc()), op(op) {}
+  PadToSCFLowering(OpBuilder &b, PadOp op, ArrayRef<PadDimension> dims)
+      : b(b), loc(op.getLoc()), op(op), dims(dims) {}
 
   Value lower() {
-    dims = buildPadGeometry(b, op);
     elementType = op.getResultType().getElementType();
     if (op.getPadMode() == PadMode::Constant)
       padValue = getPadValueOrZero(b, op);
@@ -103,12 +103,12 @@ private:
       // Constant mode: fill, then a strided copy of the visible elements.
       dest = fillRun(nb, nloc, ivs, a.constant(0), d.outExtent, dest);
       return copyRun(nb, nloc, ivs, outerSource, d.windowFirst, d.windowOffset,
-                     d.windowCount, d.interior + 1, dest);
+                     d.windowCount, interiorStride(nb, d), dest);
     }
     Value zero = a.constant(0);
     dest = borderRun(nb, nloc, ivs, outerSource, zero, d.copyBegin, dest);
     dest = copyRun(nb, nloc, ivs, outerSource, d.copySourceBegin, d.copyBegin,
-                   a.sub(d.copyEnd, d.copyBegin), 1, dest);
+                   a.sub(d.copyEnd, d.copyBegin), nb.getIndexAttr(1), dest);
     return borderRun(nb, nloc, ivs, outerSource, d.copyEnd, d.outExtent, dest);
   }
 
@@ -135,19 +135,19 @@ private:
   /// output row at `outOffset`, `stride` apart.
   Value copyRun(OpBuilder &nb, Location nloc, ValueRange ivs,
                 ArrayRef<Value> outerSource, Value sourceOffset,
-                Value outOffset, Value count, int64_t stride, Value dest) {
+                Value outOffset, Value count, OpFoldResult stride,
+                Value dest) {
     if (isConstantIndex(count, 0))
       return dest;
     RowSlice from = rowSlice(nb, outerSource, sourceOffset, count);
     RowSlice to = rowSlice(nb, ivs, outOffset, count);
-    if (!clampStaticOffsets(nb, from.offsets, op.getArgType()) ||
-        !clampStaticOffsets(nb, to.offsets,
-                            cast<RankedTensorType>(dest.getType())))
+    if (!clampStaticOffsets(nb, from.offsets, op.getArg()) ||
+        !clampStaticOffsets(nb, to.offsets, dest))
       return dest;
     SmallVector<OpFoldResult> strides(rank(), nb.getIndexAttr(1));
     Value row = tensor::ExtractSliceOp::create(
         nb, nloc, from.type, op.getArg(), from.offsets, from.sizes, strides);
-    strides.back() = nb.getIndexAttr(stride);
+    strides.back() = stride;
     return tensor::InsertSliceOp::create(nb, nloc, row, dest, to.offsets,
                                          to.sizes, strides);
   }
@@ -184,8 +184,7 @@ private:
     if (isConstantIndex(count, 0))
       return dest;
     RowSlice run = rowSlice(nb, ivs, begin, count);
-    if (!clampStaticOffsets(nb, run.offsets,
-                            cast<RankedTensorType>(dest.getType())))
+    if (!clampStaticOffsets(nb, run.offsets, dest))
       return dest;
     SmallVector<OpFoldResult> strides(rank(), nb.getIndexAttr(1));
     Value slice = tensor::ExtractSliceOp::create(nb, nloc, run.type, dest,
@@ -220,7 +219,7 @@ private:
   OpBuilder &b;
   Location loc;
   PadOp op;
-  SmallVector<PadDimension> dims;
+  ArrayRef<PadDimension> dims;
   Type elementType;
   Value padValue;
 };
@@ -231,11 +230,10 @@ struct PadOpToSCF : OpConversionPattern<PadOp> {
   LogicalResult
   matchAndRewrite(PadOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (Value trivial = buildTrivialPad(rewriter, op)) {
-      rewriter.replaceOp(op, trivial);
-      return success();
-    }
-    rewriter.replaceOp(op, PadToSCFLowering(rewriter, op).lower());
+    rewriter.replaceOp(
+        op, buildPad(rewriter, op, [&](ArrayRef<PadDimension> dims) {
+          return PadToSCFLowering(rewriter, op, dims).lower();
+        }));
     return success();
   }
 };

@@ -23,40 +23,93 @@ bool mlir::pad::isConstantIndex(Value v, int64_t c) {
   return constant && *constant == c;
 }
 
-Value mlir::pad::buildTrivialPad(OpBuilder &b, PadOp op) {
+Value mlir::pad::buildTrivialPad(OpBuilder &b, PadOp op,
+                                 ArrayRef<PadDimension> dims) {
   RankedTensorType type = op.getResultType();
   if (type.getRank() == 0)
     return op.getArg();
   if (!llvm::is_contained(type.getShape(), 0))
     return {};
-  return createEmptyResult(b, op);
+  return castToResultType(
+      b, op, buildEmptyOutput(b, op.getLoc(), dims, type.getElementType()));
+}
+
+Value mlir::pad::buildPad(
+    OpBuilder &b, PadOp op,
+    function_ref<Value(ArrayRef<PadDimension>)> lowerNonTrivial) {
+  FailureOr<SmallVector<PadDimension>> dims = buildPadGeometry(b, op);
+  if (failed(dims))
+    return buildFailedPad(b, op);
+  if (Value trivial = buildTrivialPad(b, op, *dims))
+    return trivial;
+  return lowerNonTrivial(*dims);
+}
+
+Value mlir::pad::buildFailedPad(OpBuilder &b, PadOp op) {
+  RankedTensorType type = op.getResultType();
+  Value zero = arith::ConstantIndexOp::create(b, op.getLoc(), 0);
+  SmallVector<Value> dynamicSizes(type.getNumDynamicDims(), zero);
+  return tensor::EmptyOp::create(b, op.getLoc(), type, dynamicSizes);
+}
+
+OpFoldResult mlir::pad::interiorStride(OpBuilder &b,
+                                       const PadDimension &d) {
+  // A window of at most one element has no stride to speak of; 1 keeps the
+  // slice's layout that of a unit stride (which the memref types of a
+  // single-element dimension assume).
+  std::optional<int64_t> count = getConstantIntValue(d.windowCount);
+  if (d.interior == 0 || (count && *count <= 1))
+    return b.getIndexAttr(1);
+  // r + 1 overflows for r = INT64_MAX; any stride of at least the output
+  // extent reaches the same (single) element, so saturate.
+  if (d.interior == std::numeric_limits<int64_t>::max())
+    return b.getIndexAttr(d.interior);
+  return b.getIndexAttr(d.interior + 1);
+}
+
+/// The static extent of dimension `dim` of `tensor`, looking through
+/// `tensor.cast`s that erased it (the canonicalizer folds them into the
+/// slice later, after bufferization as `memref.cast`s).
+static std::optional<int64_t> getStaticExtent(Value tensor, int64_t dim) {
+  while (true) {
+    auto type = cast<RankedTensorType>(tensor.getType());
+    if (!type.isDynamicDim(dim))
+      return type.getDimSize(dim);
+    auto castOp = tensor.getDefiningOp<tensor::CastOp>();
+    if (!castOp)
+      return std::nullopt;
+    tensor = castOp.getSource();
+  }
 }
 
 bool mlir::pad::clampStaticOffsets(OpBuilder &b,
                                   SmallVectorImpl<OpFoldResult> &offsets,
-                                  RankedTensorType type) {
+                                  Value tensor) {
   for (auto [dim, offset] : llvm::enumerate(offsets)) {
-    if (type.isDynamicDim(dim))
+    std::optional<int64_t> extent = getStaticExtent(tensor, dim);
+    if (!extent)
       continue;
-    int64_t extent = type.getDimSize(dim);
-    if (extent == 0)
+    if (*extent == 0)
       return false;
     std::optional<int64_t> value = getConstantIntValue(offset);
-    if (value && *value >= extent)
-      offset = b.getIndexAttr(extent - 1);
+    if (value && *value >= *extent)
+      offset = b.getIndexAttr(*extent - 1);
   }
   return true;
 }
 
-/// Emits `cf.assert(ok, message)` unless `ok` is known to hold.
-static void emitCheck(OpBuilder &b, Location loc, Value ok,
+/// Emits `cf.assert(ok, message)` unless `ok` is known to hold. Returns
+/// false when `ok` is known not to hold (the assert always aborts).
+static bool emitCheck(OpBuilder &b, Location loc, Value ok,
                       const llvm::Twine &message) {
-  if (!matchPattern(ok, m_One()))
-    cf::AssertOp::create(b, loc, ok, message.str());
+  if (matchPattern(ok, m_One()))
+    return true;
+  cf::AssertOp::create(b, loc, ok, message.str());
+  return !matchPattern(ok, m_Zero());
 }
 
-SmallVector<PadDimension> mlir::pad::buildPadGeometry(OpBuilder &b,
-                                                      PadOp op) {
+FailureOr<SmallVector<PadDimension>>
+mlir::pad::buildPadGeometry(OpBuilder &b, PadOp op) {
   Location loc = op.getLoc();
   IRArith a(b, loc);
   // The per-op geometry is computed exactly in 128 bits, once, and narrowed
@@ -67,8 +120,12 @@ SmallVector<PadDimension> mlir::pad::buildPadGeometry(OpBuilder &b,
   SmallVector<OpFoldResult> above = op.getMixedPaddingAbove();
   SmallVector<int64_t> interior = op.getPaddingInterior();
   RankedTensorType argType = op.getArgType();
-  SmallVector<PadDimension> dims;
-  SmallVector<Value> outExtents; // in 128 bits
+  // Per dimension, in 128 bits: extent, below, stretched and output extent.
+  struct WideExtents {
+    OpFoldResult extent;
+    Value d, p, e, out;
+  };
+  SmallVector<WideExtents> dimExtents;
   for (int64_t dim = 0, rank = argType.getRank(); dim < rank; ++dim) {
     OpFoldResult extent = tensor::getMixedSize(b, loc, op.getArg(), dim);
     Value d = wide.get(extent), p = wide.get(below[dim]),
@@ -80,26 +137,61 @@ SmallVector<PadDimension> mlir::pad::buildPadGeometry(OpBuilder &b,
     // and the output extent fit in 64 bits.
     Value int64Max = wide.constant(std::numeric_limits<int64_t>::max());
     Value overflow = wide.lt(int64Max, wide.max(e, out));
-    emitCheck(b, loc, wide.eq(overflow, wide.constantBool(false)),
-              llvm::formatv("pad.pad: the output extent of dimension {0} "
-                            "does not fit in 64 bits",
-                            dim));
+    if (!emitCheck(b, loc, wide.eq(overflow, wide.constantBool(false)),
+                   llvm::formatv("pad.pad: the output extent of dimension {0} "
+                                 "does not fit in 64 bits",
+                                 dim)))
+      return failure();
     // Rule 6 at run time: nothing to copy from an empty dimension.
     if (op.getPadMode() != PadMode::Constant) {
       Value zero = wide.constant(0);
       Value bad = wide.land(wide.eq(d, zero), wide.lt(zero, out));
-      emitCheck(b, loc, wide.eq(bad, wide.constantBool(false)),
-                llvm::formatv("pad.pad: mode '{0}' cannot pad dimension {1} "
-                              "of extent 0 to a non-empty output",
-                              stringifyPadMode(op.getPadMode()), dim));
+      if (!emitCheck(b, loc, wide.eq(bad, wide.constantBool(false)),
+                     llvm::formatv("pad.pad: mode '{0}' cannot pad dimension "
+                                   "{1} of extent 0 to a non-empty output",
+                                   stringifyPadMode(op.getPadMode()), dim)))
+        return failure();
     }
+    dimExtents.push_back({extent, d, p, e, out});
+  }
+
+  // Rule 10 at run time: the result's size in bytes fits in 64 bits, or the
+  // allocation's size would wrap and the pad would write past a tiny
+  // buffer. The running product is clamped to 2^63, so that each step, a
+  // product with an extent below 2^63, stays within 128 bits; a zero
+  // extent makes it 0 for good.
+  Value limit = wide.constant(std::numeric_limits<int64_t>::max());
+  Value clamp = wide.add(limit, wide.constant(1));
+  Value bytes =
+      wide.constant(getElementByteSize(argType.getElementType()));
+  for (const WideExtents &w : dimExtents)
+    bytes = wide.min(wide.mul(bytes, w.out), clamp);
+  if (!emitCheck(b, loc, wide.lt(bytes, clamp),
+                 "pad.pad: the size of the result in bytes does not fit in a "
+                 "signed 64-bit integer"))
+    return failure();
+
+  // An empty output may still have huge extents in other dimensions (say
+  // 2^62 x 0): loops over dimension 0 must not visit its empty rows, so
+  // where a later extent may be 0 dimension 0 iterates over nothing.
+  Value zero = wide.constant(0);
+  Value empty = wide.constantBool(false);
+  for (const WideExtents &w : ArrayRef(dimExtents).drop_front())
+    empty = wide.lor(empty, wide.eq(w.out, zero));
+
+  SmallVector<PadDimension> dims;
+  for (auto [dim, w] : llvm::enumerate(dimExtents)) {
+    Value d = w.d, p = w.p, out = w.out;
+    Value iterOut = dim == 0 ? wide.select(empty, zero, out) : out;
 
     PadDimension pd;
-    pd.extent = a.get(extent);
+    pd.extent = a.get(w.extent);
     pd.below = a.get(below[dim]);
     pd.above = a.get(above[dim]);
     pd.interior = interior[dim];
-    pd.outExtent = wide.toIndex(out);
+    pd.resultExtent = wide.toIndex(out);
+    pd.outExtent = wide.toIndex(iterOut);
+    out = iterOut;
     CopyRun<IRArith> run = copyRun(wide, p, d, out);
     pd.copyBegin = wide.toIndex(run.begin);
     pd.copyEnd = wide.toIndex(run.end);
@@ -113,23 +205,7 @@ SmallVector<PadDimension> mlir::pad::buildPadGeometry(OpBuilder &b,
     pd.windowCount = wide.toIndex(window.count);
     pd.windowOffset = wide.toIndex(window.offset);
     dims.push_back(pd);
-    outExtents.push_back(out);
   }
-
-  // Rule 10 at run time: the result's size in bytes fits in 64 bits, or the
-  // allocation's size would wrap and the pad would write past a tiny
-  // buffer. The running product is clamped to 2^63, so that each step, a
-  // product with an extent below 2^63, stays within 128 bits; a zero
-  // extent makes it 0 for good.
-  Value limit = wide.constant(std::numeric_limits<int64_t>::max());
-  Value clamp = wide.add(limit, wide.constant(1));
-  Value bytes =
-      wide.constant(getElementByteSize(argType.getElementType()));
-  for (Value out : outExtents)
-    bytes = wide.min(wide.mul(bytes, out), clamp);
-  emitCheck(b, loc, wide.lt(bytes, clamp),
-            "pad.pad: the size of the result in bytes does not fit in a "
-            "signed 64-bit integer");
   return dims;
 }
 
@@ -138,7 +214,7 @@ Value mlir::pad::buildEmptyOutput(OpBuilder &b, Location loc,
                                   Type elementType) {
   SmallVector<OpFoldResult> sizes;
   for (const PadDimension &d : dims)
-    sizes.push_back(getAsOpFoldResult(d.outExtent));
+    sizes.push_back(getAsOpFoldResult(d.resultExtent));
   return tensor::EmptyOp::create(b, loc, sizes, elementType);
 }
 

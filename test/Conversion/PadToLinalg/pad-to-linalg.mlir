@@ -225,3 +225,55 @@ func.func @static_no_assert(%x: tensor<2x3xf32>) -> tensor<4x3xf32> {
   %0 = pad.pad wrap %x below[1, 0] above[1, 0] : tensor<2x3xf32> to tensor<4x3xf32>
   return %0 : tensor<4x3xf32>
 }
+
+// -----
+
+// An SSA constant pad amount that breaks rule 9: the check is known to fail,
+// so the conversion emits it and an empty placeholder, never the slices (a
+// static offset of -9223372036854775151 would not verify).
+// CHECK-LABEL: func.func @guard_known_to_fail
+//       CHECK:   %[[FALSE:.*]] = arith.constant false
+//       CHECK:   cf.assert %[[FALSE]], "pad.pad: the output extent of dimension 0 does not fit in 64 bits"
+//       CHECK:   %[[E:.*]] = tensor.empty() : tensor<0xf32>
+//       CHECK:   %[[C:.*]] = tensor.cast %[[E]] : tensor<0xf32> to tensor<?xf32>
+//       CHECK:   return %[[C]]
+func.func @guard_known_to_fail(%x: tensor<3xf32>) -> tensor<?xf32> {
+  %c = arith.constant 9223372036854775806 : index
+  %0 = pad.pad constant %x below[%c] above[657] : tensor<3xf32> to tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+// -----
+
+// A static zero extent in the result still checks the dynamic dimension
+// (rule 9 here) before returning the empty tensor.
+// CHECK-LABEL: func.func @zero_result_checked
+//       CHECK:   cf.assert %{{.*}}, "pad.pad: the output extent of dimension 1 does not fit in 64 bits"
+//       CHECK:   tensor.empty(%{{.*}}) : tensor<0x?xf32>
+func.func @zero_result_checked(%x: tensor<0x?xf32>, %lo: index, %hi: index) -> tensor<0x?xf32> {
+  %0 = pad.pad constant %x below[0, %lo] above[0, %hi] : tensor<0x?xf32> to tensor<0x?xf32>
+  return %0 : tensor<0x?xf32>
+}
+
+// -----
+
+// Interior INT64_MAX on an extent of 1: one element, no stride to overflow.
+// CHECK-LABEL: func.func @interior_max
+//       CHECK:   tensor.insert_slice %{{.*}} into %{{.*}}[1] [1] [1] : tensor<1xf32> into tensor<3xf32>
+func.func @interior_max(%x: tensor<1xf32>) -> tensor<3xf32> {
+  %0 = pad.pad constant %x below[1] above[1] interior[9223372036854775807] : tensor<1xf32> to tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
+// A dynamic inner extent may make the output empty: dimension 0 then covers
+// nothing (its boxes' extent is selected to 0), so no loop visits the empty
+// rows of a 2^62 x 0 output.
+// CHECK-LABEL: func.func @maybe_empty
+//       CHECK:   %[[EMPTY:.*]] = arith.cmpi eq, %{{.*}}, %{{.*}} : i128
+//       CHECK:   arith.select %[[EMPTY]]
+func.func @maybe_empty(%x: tensor<?x?xf32>, %a: index, %b: index) -> tensor<?x?xf32> {
+  %0 = pad.pad constant %x below[0, 0] above[%a, %b] : tensor<?x?xf32> to tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}

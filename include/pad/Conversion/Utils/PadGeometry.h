@@ -24,7 +24,12 @@ struct PadDimension {
   /// not `below`, to compute k.
   Value mappingBelow;
   int64_t interior = 0; // r
-  Value outExtent; // max(p + e + q, 0)
+  /// The output extent max(p + e + q, 0): the result's shape.
+  Value resultExtent;
+  /// The extent loops and slices cover: resultExtent, except that dimension
+  /// 0 covers nothing when the output is empty (a 2^62 x 0 output must not
+  /// loop over its empty rows).
+  Value outExtent;
   /// Output coordinates [copyBegin, copyEnd) copy the source directly
   /// (source index o - p); only meaningful without interior padding.
   Value copyBegin, copyEnd;
@@ -38,8 +43,24 @@ struct PadDimension {
 
 /// Computes every dimension of `op` at the builder's insertion point and
 /// emits `cf.assert`s for rules 6, 9 and 10 where extents or pads are
-/// dynamic.
-SmallVector<PadDimension> buildPadGeometry(OpBuilder &b, PadOp op);
+/// dynamic. Fails when a check is known to fail once constants fold (an
+/// SSA constant pad amount that breaks a rule): the failing assert is
+/// emitted, and the caller must build no slice from this geometry (its
+/// static offsets and sizes would not verify) but use buildFailedPad.
+FailureOr<SmallVector<PadDimension>> buildPadGeometry(OpBuilder &b, PadOp op);
+
+/// A lowering of `op`: its geometry and run-time checks, then the failed
+/// pad, the trivial one, or `lowerNonTrivial(dims)`.
+Value buildPad(OpBuilder &b, PadOp op,
+               function_ref<Value(ArrayRef<PadDimension>)> lowerNonTrivial);
+
+/// The result of a pad whose run-time check always aborts: a `tensor.empty`
+/// of the result type (dynamic extents 0), never reached at run time.
+Value buildFailedPad(OpBuilder &b, PadOp op);
+
+/// The static stride of dimension `d`'s interior window: r + 1, saturated
+/// at INT64_MAX, and 1 where the window has at most one element.
+OpFoldResult interiorStride(OpBuilder &b, const PadDimension &d);
 
 /// The value a constant-mode pad writes: `value`, or zero of the element type.
 Value getPadValueOrZero(OpBuilder &b, PadOp op);
@@ -54,16 +75,19 @@ Value castToResultType(OpBuilder &b, PadOp op, Value result);
 
 /// The result of a pad with nothing to compute, or null: rank 0 is `arg`
 /// itself, a result with a static zero-size dimension is a `tensor.empty`
-/// (slices into such a dimension would not verify).
-Value buildTrivialPad(OpBuilder &b, PadOp op);
+/// (slices into such a dimension would not verify). `dims` comes from
+/// buildPadGeometry, whose run-time checks such a pad needs as well.
+Value buildTrivialPad(OpBuilder &b, PadOp op, ArrayRef<PadDimension> dims);
 
-/// Makes static slice offsets into `type` valid for the verifier, which
+/// Makes static slice offsets into `tensor` valid for the verifier, which
 /// rejects a static offset at or past a static extent even when the slice's
 /// (dynamic) size is zero. Such a slice is empty at run time, so the offset
 /// is clamped to `extent - 1`. Returns false when a static extent is 0: the
-/// slice is then necessarily empty and must not be built.
+/// slice is then necessarily empty and must not be built. An extent that a
+/// `tensor.cast` erased counts as static (the cast folds into the slice
+/// later).
 bool clampStaticOffsets(OpBuilder &b, SmallVectorImpl<OpFoldResult> &offsets,
-                        RankedTensorType type);
+                        Value tensor);
 
 /// True when `v` is the constant `c`.
 bool isConstantIndex(Value v, int64_t c);

@@ -22,7 +22,10 @@ using namespace mlir::pad;
 /// that compile time never grows with tensor size.
 static constexpr int64_t kMaxFoldedArgElements = 4096;
 /// ... and produces at most this many (a small input padded by a huge amount
-/// must not make compile time explode either). Splat results are exempt.
+/// must not make compile time explode either). Splats count too: a splat
+/// attribute is small, but the LLVM global it becomes holds every element.
+/// Extents 0 count as 1 here: an empty constant of extent 2^62 in another
+/// dimension would still be an LLVM array type of 2^62 empty elements.
 static constexpr int64_t kMaxFoldedResultElements = 1 << 16;
 
 static bool isAllZero(ArrayRef<int64_t> values) {
@@ -98,11 +101,13 @@ static Attribute constantFold(PadOp op, DenseElementsAttr argAttr,
   if (!argType.hasStaticShape() || !resultType.hasStaticShape() ||
       argType.getNumElements() > kMaxFoldedArgElements)
     return {};
-  // The result's element count, without overflow (extents may be huge).
-  StaticArith::Int resultElements = 1;
+  // The result's size, without overflow (extents may be huge).
+  StaticArith::Int resultSize = 1;
   for (int64_t extent : resultType.getShape())
-    resultElements = std::min<StaticArith::Int>(resultElements * extent,
-                                                StaticArith::Int(1) << 64);
+    resultSize = std::min<StaticArith::Int>(
+        resultSize * std::max<int64_t>(extent, 1), StaticArith::Int(1) << 64);
+  if (resultSize > kMaxFoldedResultElements)
+    return {};
   PadMode mode = op.getPadMode();
   if (mode == PadMode::Constant && !padValue)
     return {};
@@ -113,10 +118,8 @@ static Attribute constantFold(PadOp op, DenseElementsAttr argAttr,
        padValue == argAttr.getSplatValue<Attribute>()))
     return DenseElementsAttr::get(resultType,
                                   argAttr.getSplatValue<Attribute>());
-  if (resultElements > kMaxFoldedResultElements)
-    return {};
-  // Nothing to gather (and an extent of an empty result may still be huge).
-  if (resultElements == 0)
+  // Nothing to gather.
+  if (resultType.getNumElements() == 0)
     return gatherElements(argAttr, resultType, {}, padValue);
 
   // Per dimension, the source index of every output coordinate (-1: pad).

@@ -62,6 +62,9 @@ Value IRArith::eq(Value a, Value b) {
 Value IRArith::land(Value a, Value b) {
   return builder.createOrFold<arith::AndIOp>(loc, a, b);
 }
+Value IRArith::lor(Value a, Value b) {
+  return builder.createOrFold<arith::OrIOp>(loc, a, b);
+}
 Value IRArith::select(Value c, Value a, Value b) {
   return builder.createOrFold<arith::SelectOp>(loc, c, a, b);
 }

@@ -52,6 +52,7 @@ struct StaticArith {
   Bool lt(Int a, Int b) const { return a < b; }
   Bool eq(Int a, Int b) const { return a == b; }
   Bool land(Bool a, Bool b) const { return a && b; }
+  Bool lor(Bool a, Bool b) const { return a || b; }
   Int select(Bool c, Int a, Int b) const { return c ? a : b; }
 
   static bool fitsInt64(Int v) {
@@ -83,6 +84,7 @@ public:
   Bool lt(Int a, Int b);
   Bool eq(Int a, Int b);
   Bool land(Bool a, Bool b);
+  Bool lor(Bool a, Bool b);
   Int select(Bool c, Int a, Int b);
 
   /// Materialises a mixed static/dynamic index as a value of this policy's

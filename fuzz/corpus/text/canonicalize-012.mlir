@@ -1,0 +1,5 @@
+func.func @cast_zero_extent_constant(%x: tensor<0x4xf32>) -> tensor<?x4xf32> {
+  %c = tensor.cast %x : tensor<0x4xf32> to tensor<?x4xf32>
+  %0 = pad.pad constant %c below[1, 0] above[1, 0] : tensor<?x4xf32> to tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}

@@ -1,0 +1,4 @@
+func.func @rule1_interior_length(%x: tensor<3x3xf32>) {
+  %0 = pad.pad constant %x below[0, 0] above[0, 0] interior[1] : tensor<3x3xf32> to tensor<5x3xf32>
+  return
+}

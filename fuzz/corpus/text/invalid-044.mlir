@@ -1,0 +1,4 @@
+func.func @rule8_missing_mode(%x: tensor<3xf32>) {
+  %0 = pad.pad %x below[1] above[1] : tensor<3xf32> to tensor<5xf32>
+  return
+}
