@@ -67,10 +67,8 @@ OpFoldResult mlir::pad::interiorStride(OpBuilder &b,
   return b.getIndexAttr(d.interior + 1);
 }
 
-/// The static extent of dimension `dim` of `tensor`, looking through
-/// `tensor.cast`s that erased it (the canonicalizer folds them into the
-/// slice later, after bufferization as `memref.cast`s).
-static std::optional<int64_t> getStaticExtent(Value tensor, int64_t dim) {
+std::optional<int64_t> mlir::pad::getStaticExtent(Value tensor,
+                                                  int64_t dim) {
   while (true) {
     auto type = cast<RankedTensorType>(tensor.getType());
     if (!type.isDynamicDim(dim))

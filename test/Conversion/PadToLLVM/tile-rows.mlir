@@ -195,3 +195,19 @@ func.func @zero_size(%x: tensor<0x4xf32>) -> tensor<2x6xf32> {
   %r = pad.pad constant %x below[1, 1] above[1, 1] : tensor<0x4xf32> to tensor<2x6xf32>
   return %r : tensor<2x6xf32>
 }
+
+// -----
+
+// One row of 6436845412040448407 complex<f64> (the extent 5 is hidden by a
+// cast) breaks rule 10 by itself: the pad aborts at run time unless another
+// dimension is empty, and a band of it would not verify. It stays whole.
+// CHECK-LABEL: func.func @row_too_large
+//   CHECK-NOT:   scf.for
+//       CHECK:   pad.pad constant %{{.*}} below[0, -4] above[%{{.*}}, 6436845412040448406]
+//  CHECK-SAME:     : tensor<5x?xcomplex<f64>> to tensor<?x?xcomplex<f64>>
+//   CHECK-NOT:   pad.pad
+func.func @row_too_large(%x: tensor<5x5xcomplex<f64>>, %a: index) -> tensor<?x?xcomplex<f64>> {
+  %c = tensor.cast %x : tensor<5x5xcomplex<f64>> to tensor<5x?xcomplex<f64>>
+  %0 = pad.pad constant %c below[0, -4] above[%a, 6436845412040448406] : tensor<5x?xcomplex<f64>> to tensor<?x?xcomplex<f64>>
+  return %0 : tensor<?x?xcomplex<f64>>
+}

@@ -89,6 +89,11 @@ Value buildTrivialPad(OpBuilder &b, PadOp op, ArrayRef<PadDimension> dims);
 bool clampStaticOffsets(OpBuilder &b, SmallVectorImpl<OpFoldResult> &offsets,
                         Value tensor);
 
+/// The static extent of dimension `dim` of `tensor`, looking through
+/// `tensor.cast`s that erased it (the canonicalizer folds them into slices
+/// later, after bufferization as `memref.cast`s).
+std::optional<int64_t> getStaticExtent(Value tensor, int64_t dim);
+
 /// True when `v` is the constant `c`.
 bool isConstantIndex(Value v, int64_t c);
 
