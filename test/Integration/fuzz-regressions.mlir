@@ -17,6 +17,10 @@
 //                  sliced it at a static offset once the cast folded.
 //   crop_rows      a fully cropped innermost run with a dynamic outer pad
 //                  (parallel=true left an OpenMP alloca scope un-inlined).
+//   static_part_*  extents known once constants fold whose size alone
+//                  breaks rule 10: valid only when another extent is 0
+//                  (upstream passes overflowed computing static sizes of
+//                  the slices and views of such an output).
 //
 // cf.assert prints with puts() and aborts without flushing stdio: `stdbuf
 // -o0` keeps the message; `not --crash` expects the abort.
@@ -36,6 +40,9 @@
 // RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e zero_result_rule6 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE6-EDGE
 // RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e hidden_zero_rule6 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE6-WRAP
 // RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e hidden_zero_rule6 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE6-WRAP
+
+// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e static_part_rule10 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE10
+// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e static_part_rule10 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE10
 
 // RULE9-DIM0: pad.pad: the output extent of dimension 0 does not fit in 64 bits
 // RULE9-DIM0-NOT: unreachable
@@ -150,6 +157,23 @@ func.func @crop_rows(%x: tensor<4x1xi32>, %lo: index) -> tensor<?x16xi32> {
   return %r : tensor<?x16xi32>
 }
 
+// Extents 2^62 + 2 in dimensions 1 and 2 (pads that are SSA constants):
+// 2^124 bytes unless dimension 0 is empty.
+func.func @static_part(%x: tensor<?x2x2xi8>, %a: index) -> tensor<?x?x?xi8> {
+  %c = arith.constant 4611686018427387904 : index
+  %r = pad.pad constant %x below[0, 0, 0] above[%a, %c, %c] : tensor<?x2x2xi8> to tensor<?x?x?xi8>
+  return %r : tensor<?x?x?xi8>
+}
+
+func.func @static_part_rule10() {
+  %x0 = arith.constant dense<1> : tensor<1x2x2xi8>
+  %x = tensor.cast %x0 : tensor<1x2x2xi8> to tensor<?x2x2xi8>
+  %c0 = arith.constant 0 : index
+  %r = call @static_part(%x, %c0) : (tensor<?x2x2xi8>, index) -> tensor<?x?x?xi8>
+  call @reached() : () -> ()
+  return
+}
+
 func.func @main() {
   // CHECK: [0,  3.5,  0]
   %a = arith.constant dense<[3.5]> : tensor<1xf32>
@@ -169,6 +193,7 @@ func.func @main() {
   // CHECK-NEXT: 11
   // CHECK-NEXT: 0
   %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
   %z = tensor.empty() : tensor<2x0xf32>
   %rz = call @wrap_hidden_zero(%z, %c0) : (tensor<2x0xf32>, index) -> tensor<11x?xf32>
   %cz = tensor.cast %rz : tensor<11x?xf32> to tensor<?x?xf32>
@@ -183,12 +208,25 @@ func.func @main() {
   %re = call @pad_outer(%x1, %big, %m1) : (tensor<?x?xf32>, index, index) -> tensor<?x?xf32>
   call @print_sizes(%re) : (tensor<?x?xf32>) -> ()
 
+  // CHECK-NEXT: 0
+  // CHECK-NEXT: 4611686018427387906
+  // CHECK-NEXT: 4611686018427387906
+  %s0 = arith.constant dense<1> : tensor<1x2x2xi8>
+  %s = tensor.cast %s0 : tensor<1x2x2xi8> to tensor<?x2x2xi8>
+  %rs = call @static_part(%s, %m1) : (tensor<?x2x2xi8>, index) -> tensor<?x?x?xi8>
+  %rs0 = tensor.dim %rs, %c0 : tensor<?x?x?xi8>
+  %rs1 = tensor.dim %rs, %c1 : tensor<?x?x?xi8>
+  %c2 = arith.constant 2 : index
+  %rs2 = tensor.dim %rs, %c2 : tensor<?x?x?xi8>
+  vector.print %rs0 : index
+  vector.print %rs1 : index
+  vector.print %rs2 : index
+
   // Nine rows of sixteen 5s (the source column lands at 18, past the end).
   // CHECK: rank = 2 offset = 0 sizes = [9, 16]
   // CHECK-COUNT-9: [5,   5,   5,   5,   5,   5,   5,   5,   5,   5,   5,   5,   5,   5,   5,   5]
   // CHECK-NOT: [5
   %c = arith.constant dense<[[1], [2], [3], [4]]> : tensor<4x1xi32>
-  %c1 = arith.constant 1 : index
   %rc = call @crop_rows(%c, %c1) : (tensor<4x1xi32>, index) -> tensor<?x16xi32>
   %mc = bufferization.to_buffer %rc : tensor<?x16xi32> to memref<?x16xi32>
   %uc = memref.cast %mc : memref<?x16xi32> to memref<*xi32>

@@ -30,8 +30,6 @@
 #include "pad/Dialect/Pad/IR/PadOps.h"
 #include "pad/Dialect/Pad/Utils/IndexMapping.h"
 
-#include <limits>
-
 namespace mlir::pad {
 #define GEN_PASS_DEF_PADTILEROWSPASS
 #include "pad/Conversion/Passes.h.inc"
@@ -45,33 +43,13 @@ namespace {
 /// Whether tiling `op` can pay: its innermost dimension may be padded (so
 /// the bands have border columns), or the bands are to run in parallel; and
 /// no static extent is zero (such pads have nothing to tile, and slices into
-/// them would not verify), and a row fits rule 10.
+/// them would not verify).
 bool shouldTile(PadOp op, bool parallel) {
   RankedTensorType argType = op.getArgType();
   int64_t rank = argType.getRank();
   if (rank < 2 || llvm::is_contained(argType.getShape(), 0) ||
       llvm::is_contained(op.getResultType().getShape(), 0))
     return false;
-  // A band holds at least one output row. A row whose size in bytes alone
-  // breaks rule 10 (extent known once casts and constants fold) only occurs
-  // in a pad that aborts at run time or is empty (another extent 0): its
-  // bands would not verify, so keep it whole.
-  int64_t inner = rank - 1;
-  std::optional<int64_t> extent = getStaticExtent(op.getArg(), inner);
-  std::optional<int64_t> below =
-      getConstantIntValue(op.getMixedPaddingBelow()[inner]);
-  std::optional<int64_t> above =
-      getConstantIntValue(op.getMixedPaddingAbove()[inner]);
-  if (extent && below && above) {
-    StaticArith a;
-    StaticArith::Int row = outputExtent(
-        a, *below,
-        stretchedExtent(a, *extent, op.getPaddingInterior()[inner]), *above);
-    StaticArith::Int bytes =
-        row * getElementByteSize(argType.getElementType());
-    if (bytes > std::numeric_limits<int64_t>::max())
-      return false;
-  }
   if (parallel)
     return true;
   auto isZero = [](OpFoldResult v) { return isConstantIntValue(v, 0); };

@@ -28,7 +28,20 @@ Value mlir::pad::buildTrivialPad(OpBuilder &b, PadOp op,
   RankedTensorType type = op.getResultType();
   if (type.getRank() == 0)
     return op.getArg();
-  if (!llvm::is_contained(type.getShape(), 0))
+  // The output is empty when an extent is 0 (statically, or once casts and
+  // constants fold), and also when the extents known statically already
+  // break rule 10: its run-time check then passes only when a dynamic
+  // extent is 0. Slices of such an output would not verify, or make
+  // upstream passes overflow computing their static sizes.
+  SmallVector<int64_t> knownExtents;
+  for (const PadDimension &d : dims)
+    if (std::optional<int64_t> extent = getConstantIntValue(d.resultExtent))
+      knownExtents.push_back(*extent);
+  bool empty =
+      llvm::is_contained(knownExtents, 0) ||
+      !resultByteSizeFits(knownExtents,
+                          getElementByteSize(type.getElementType()));
+  if (!empty)
     return {};
   return castToResultType(
       b, op, buildEmptyOutput(b, op.getLoc(), dims, type.getElementType()));
@@ -67,8 +80,10 @@ OpFoldResult mlir::pad::interiorStride(OpBuilder &b,
   return b.getIndexAttr(d.interior + 1);
 }
 
-std::optional<int64_t> mlir::pad::getStaticExtent(Value tensor,
-                                                  int64_t dim) {
+/// The static extent of dimension `dim` of `tensor`, looking through
+/// `tensor.cast`s that erased it (the canonicalizer folds them into slices
+/// later, after bufferization as `memref.cast`s).
+static std::optional<int64_t> getStaticExtent(Value tensor, int64_t dim) {
   while (true) {
     auto type = cast<RankedTensorType>(tensor.getType());
     if (!type.isDynamicDim(dim))

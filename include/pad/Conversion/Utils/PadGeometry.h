@@ -74,9 +74,11 @@ Value buildEmptyOutput(OpBuilder &b, Location loc, ArrayRef<PadDimension> dims,
 Value castToResultType(OpBuilder &b, PadOp op, Value result);
 
 /// The result of a pad with nothing to compute, or null: rank 0 is `arg`
-/// itself, a result with a static zero-size dimension is a `tensor.empty`
-/// (slices into such a dimension would not verify). `dims` comes from
-/// buildPadGeometry, whose run-time checks such a pad needs as well.
+/// itself; an output known to be empty is a `tensor.empty` (slices into it
+/// would not verify). Known empty: an extent is 0 once constants and casts
+/// fold, or the known extents alone break rule 10 (the run-time check then
+/// passes only for an empty output). `dims` comes from buildPadGeometry,
+/// whose run-time checks such a pad needs as well.
 Value buildTrivialPad(OpBuilder &b, PadOp op, ArrayRef<PadDimension> dims);
 
 /// Makes static slice offsets into `tensor` valid for the verifier, which
@@ -88,11 +90,6 @@ Value buildTrivialPad(OpBuilder &b, PadOp op, ArrayRef<PadDimension> dims);
 /// later).
 bool clampStaticOffsets(OpBuilder &b, SmallVectorImpl<OpFoldResult> &offsets,
                         Value tensor);
-
-/// The static extent of dimension `dim` of `tensor`, looking through
-/// `tensor.cast`s that erased it (the canonicalizer folds them into slices
-/// later, after bufferization as `memref.cast`s).
-std::optional<int64_t> getStaticExtent(Value tensor, int64_t dim);
 
 /// True when `v` is the constant `c`.
 bool isConstantIndex(Value v, int64_t c);
