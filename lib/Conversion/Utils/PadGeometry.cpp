@@ -113,12 +113,13 @@ bool mlir::pad::clampStaticOffsets(OpBuilder &b,
 
 /// Emits `cf.assert(ok, message)` unless `ok` is known to hold. Returns
 /// false when `ok` is known not to hold (the assert always aborts).
-static bool emitCheck(OpBuilder &b, Location loc, Value ok,
-                      const llvm::Twine &message) {
-  if (matchPattern(ok, m_One()))
+static bool emitCheck(OpBuilder &b, Location loc, FoldingArith &wide,
+                      OpFoldResult ok, const llvm::Twine &message) {
+  std::optional<bool> known = FoldingArith::getKnownBool(ok);
+  if (known && *known)
     return true;
-  cf::AssertOp::create(b, loc, ok, message.str());
-  return !matchPattern(ok, m_Zero());
+  cf::AssertOp::create(b, loc, wide.materialize(ok), message.str());
+  return !known;
 }
 
 FailureOr<SmallVector<PadDimension>>
@@ -127,39 +128,44 @@ mlir::pad::buildPadGeometry(OpBuilder &b, PadOp op) {
   IRArith a(b, loc);
   // The per-op geometry is computed exactly in 128 bits, once, and narrowed
   // to `index` only when it is known to fit: p + e + q and p + d may leave
-  // the 64-bit range although the output extent does not.
-  IRArith wide(b, loc, b.getIntegerType(128));
+  // the 64-bit range although the output extent does not. What is static is
+  // computed here (FoldingArith); only dynamic values emit `i128` IR.
+  FoldingArith wide(b, loc, b.getIntegerType(128));
+  auto toIndex = [&](OpFoldResult v) {
+    return getValueOrCreateConstantIndexOp(b, loc, wide.toIndex(v));
+  };
   SmallVector<OpFoldResult> below = op.getMixedPaddingBelow();
   SmallVector<OpFoldResult> above = op.getMixedPaddingAbove();
   SmallVector<int64_t> interior = op.getPaddingInterior();
   RankedTensorType argType = op.getArgType();
   // Per dimension, in 128 bits: extent, below, stretched and output extent.
   struct WideExtents {
-    OpFoldResult extent;
-    Value d, p, e, out;
+    OpFoldResult extent, d, p, e, out;
   };
   SmallVector<WideExtents> dimExtents;
+  OpFoldResult zero = wide.constant(0);
   for (int64_t dim = 0, rank = argType.getRank(); dim < rank; ++dim) {
     OpFoldResult extent = tensor::getMixedSize(b, loc, op.getArg(), dim);
-    Value d = wide.get(extent), p = wide.get(below[dim]),
-          q = wide.get(above[dim]);
-    Value e = stretchedExtent(wide, d, wide.constant(interior[dim]));
-    Value out = outputExtent(wide, p, e, q);
+    OpFoldResult d = wide.get(extent), p = wide.get(below[dim]),
+                 q = wide.get(above[dim]);
+    OpFoldResult e = stretchedExtent(wide, d, wide.constant(interior[dim]));
+    OpFoldResult out = outputExtent(wide, p, e, q);
 
     // Rule 9 at run time (statically it is the verifier's): the stretched
     // and the output extent fit in 64 bits.
-    Value int64Max = wide.constant(std::numeric_limits<int64_t>::max());
-    Value overflow = wide.lt(int64Max, wide.max(e, out));
-    if (!emitCheck(b, loc, wide.eq(overflow, wide.constantBool(false)),
+    OpFoldResult int64Max =
+        wide.constant(std::numeric_limits<int64_t>::max());
+    OpFoldResult fits = wide.lt(wide.max(e, out), wide.add(int64Max,
+                                                           wide.constant(1)));
+    if (!emitCheck(b, loc, wide, fits,
                    llvm::formatv("pad.pad: the output extent of dimension {0} "
                                  "does not fit in 64 bits",
                                  dim)))
       return failure();
     // Rule 6 at run time: nothing to copy from an empty dimension.
     if (op.getPadMode() != PadMode::Constant) {
-      Value zero = wide.constant(0);
-      Value bad = wide.land(wide.eq(d, zero), wide.lt(zero, out));
-      if (!emitCheck(b, loc, wide.eq(bad, wide.constantBool(false)),
+      OpFoldResult ok = wide.lor(wide.lt(zero, d), wide.eq(out, zero));
+      if (!emitCheck(b, loc, wide, ok,
                      llvm::formatv("pad.pad: mode '{0}' cannot pad dimension "
                                    "{1} of extent 0 to a non-empty output",
                                    stringifyPadMode(op.getPadMode()), dim)))
@@ -173,13 +179,13 @@ mlir::pad::buildPadGeometry(OpBuilder &b, PadOp op) {
   // buffer. The running product is clamped to 2^63, so that each step, a
   // product with an extent below 2^63, stays within 128 bits; a zero
   // extent makes it 0 for good.
-  Value limit = wide.constant(std::numeric_limits<int64_t>::max());
-  Value clamp = wide.add(limit, wide.constant(1));
-  Value bytes =
+  OpFoldResult clamp = wide.add(
+      wide.constant(std::numeric_limits<int64_t>::max()), wide.constant(1));
+  OpFoldResult bytes =
       wide.constant(getElementByteSize(argType.getElementType()));
   for (const WideExtents &w : dimExtents)
     bytes = wide.min(wide.mul(bytes, w.out), clamp);
-  if (!emitCheck(b, loc, wide.lt(bytes, clamp),
+  if (!emitCheck(b, loc, wide, wide.lt(bytes, clamp),
                  "pad.pad: the size of the result in bytes does not fit in a "
                  "signed 64-bit integer"))
     return failure();
@@ -187,36 +193,39 @@ mlir::pad::buildPadGeometry(OpBuilder &b, PadOp op) {
   // An empty output may still have huge extents in other dimensions (say
   // 2^62 x 0): loops over dimension 0 must not visit its empty rows, so
   // where a later extent may be 0 dimension 0 iterates over nothing.
-  Value zero = wide.constant(0);
-  Value empty = wide.constantBool(false);
+  OpFoldResult empty = wide.constantBool(false);
   for (const WideExtents &w : ArrayRef(dimExtents).drop_front())
     empty = wide.lor(empty, wide.eq(w.out, zero));
 
   SmallVector<PadDimension> dims;
   for (auto [dim, w] : llvm::enumerate(dimExtents)) {
-    Value d = w.d, p = w.p, out = w.out;
-    Value iterOut = dim == 0 ? wide.select(empty, zero, out) : out;
+    OpFoldResult d = w.d, p = w.p, r = wide.constant(interior[dim]);
+    OpFoldResult out = dim == 0 ? wide.select(empty, zero, w.out) : w.out;
 
     PadDimension pd;
     pd.extent = a.get(w.extent);
     pd.below = a.get(below[dim]);
     pd.above = a.get(above[dim]);
     pd.interior = interior[dim];
-    pd.resultExtent = wide.toIndex(out);
-    pd.outExtent = wide.toIndex(iterOut);
-    out = iterOut;
-    CopyRun<IRArith> run = copyRun(wide, p, d, out);
-    pd.copyBegin = wide.toIndex(run.begin);
-    pd.copyEnd = wide.toIndex(run.end);
-    pd.copySourceBegin = wide.toIndex(
-        wide.min(wide.max(wide.sub(run.begin, p), wide.constant(0)), d));
-    pd.mappingBelow = wide.toIndex(boundedBelow(
-        wide, op.getPadMode(), p, d, wide.constant(interior[dim]), out));
-    InteriorWindow<IRArith> window =
-        interiorWindow(wide, p, d, wide.constant(interior[dim]), out);
-    pd.windowFirst = wide.toIndex(window.first);
-    pd.windowCount = wide.toIndex(window.count);
-    pd.windowOffset = wide.toIndex(window.offset);
+    pd.resultExtent = toIndex(w.out);
+    pd.outExtent = toIndex(out);
+    pd.mappingBelow =
+        toIndex(boundedBelow(wide, op.getPadMode(), p, d, r, out));
+    // Copied runs only exist without interior padding; interior windows
+    // are used, for every dimension, by pads that have some.
+    if (interior[dim] == 0) {
+      CopyRun<FoldingArith> run = copyRun(wide, p, d, out);
+      pd.copyBegin = toIndex(run.begin);
+      pd.copyEnd = toIndex(run.end);
+      pd.copySourceBegin =
+          toIndex(wide.min(wide.max(wide.sub(run.begin, p), zero), d));
+    }
+    if (op.hasInteriorPadding()) {
+      InteriorWindow<FoldingArith> window = interiorWindow(wide, p, d, r, out);
+      pd.windowFirst = toIndex(window.first);
+      pd.windowCount = toIndex(window.count);
+      pd.windowOffset = toIndex(window.offset);
+    }
     dims.push_back(pd);
   }
   return dims;

@@ -31,13 +31,14 @@ struct PadDimension {
   /// loop over its empty rows).
   Value outExtent;
   /// Output coordinates [copyBegin, copyEnd) copy the source directly
-  /// (source index o - p); only meaningful without interior padding.
+  /// (source index o - p); null where the dimension has interior padding.
   Value copyBegin, copyEnd;
   /// The source index of copyBegin (copyBegin - p, clamped to [0, d]).
   Value copySourceBegin;
   /// With interior padding (constant mode): source indices
   /// [windowFirst, windowFirst + windowCount) land at output coordinates
-  /// windowOffset + i * (interior + 1).
+  /// windowOffset + i * (interior + 1). Null unless the pad has interior
+  /// padding in some dimension.
   Value windowFirst, windowCount, windowOffset;
 };
 

@@ -465,18 +465,19 @@ SmallVector<OpFoldResult> pad::getPaddedSizes(OpBuilder &b, PadOp op) {
   SmallVector<int64_t> interior = op.getPaddingInterior();
   // Exact in 128 bits: p + e + q may leave the 64-bit range even when the
   // output extent does not (e.g. two huge crops).
-  IRArith wide(b, loc, b.getIntegerType(128));
+  // What is static is computed here; only dynamic values emit `i128` IR.
+  FoldingArith wide(b, loc, b.getIntegerType(128));
   SmallVector<OpFoldResult> sizes;
   for (int64_t dim = 0, rank = resultType.getRank(); dim < rank; ++dim) {
     if (!resultType.isDynamicDim(dim)) {
       sizes.push_back(b.getIndexAttr(resultType.getDimSize(dim)));
       continue;
     }
-    Value d = wide.get(tensor::getMixedSize(b, loc, op.getArg(), dim));
-    Value e = stretchedExtent(wide, d, wide.constant(interior[dim]));
-    Value out = outputExtent(wide, wide.get(below[dim]), e,
-                             wide.get(above[dim]));
-    sizes.push_back(getAsOpFoldResult(wide.toIndex(out)));
+    OpFoldResult d = wide.get(tensor::getMixedSize(b, loc, op.getArg(), dim));
+    OpFoldResult e = stretchedExtent(wide, d, wide.constant(interior[dim]));
+    OpFoldResult out = outputExtent(wide, wide.get(below[dim]), e,
+                                    wide.get(above[dim]));
+    sizes.push_back(wide.toIndex(out));
   }
   return sizes;
 }

@@ -17,10 +17,12 @@
 #define PAD_DIALECT_PAD_UTILS_INDEXMAPPING_H
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/Value.h"
 #include "pad/Dialect/Pad/IR/PadEnums.h"
 
 #include <cstdint>
+#include <optional>
 #include <limits>
 
 namespace mlir::pad {
@@ -99,6 +101,54 @@ public:
 private:
   OpBuilder &builder;
   Location loc;
+  Type type;
+};
+
+/// Arithmetic on `OpFoldResult`s of one integer type: where every operand is
+/// an attribute the result is computed in C++ (exactly, with StaticArith)
+/// and stays an attribute; only the rest is emitted, through IRArith. Static
+/// geometry leaves no IR behind, and dynamic geometry only the ops that
+/// depend on a dynamic value.
+class FoldingArith {
+public:
+  using Int = OpFoldResult;
+  using Bool = OpFoldResult;
+
+  FoldingArith(OpBuilder &builder, Location loc, Type type = {});
+
+  Int constant(int64_t v);
+  Bool constantBool(bool v);
+  Int add(Int a, Int b);
+  Int sub(Int a, Int b);
+  Int mul(Int a, Int b);
+  /// Truncating division; `b > 0`.
+  Int div(Int a, Int b);
+  /// Non-negative remainder; `b > 0`.
+  Int mod(Int a, Int b);
+  Int min(Int a, Int b);
+  Int max(Int a, Int b);
+  Bool lt(Int a, Int b);
+  Bool eq(Int a, Int b);
+  Bool land(Bool a, Bool b);
+  Bool lor(Bool a, Bool b);
+  Int select(Bool c, Int a, Int b);
+
+  /// A mixed static/dynamic index in this policy's type (a constant value
+  /// becomes an attribute; a dynamic one is sign-extended).
+  Int get(OpFoldResult ofr);
+  /// The value of `v` as an SSA value (a constant op for an attribute).
+  Value materialize(OpFoldResult v);
+  /// `v` as an `index`: an attribute when known and within 64 bits.
+  OpFoldResult toIndex(Int v);
+  /// The compile-time value of `v`, if it is an attribute.
+  static std::optional<StaticArith::Int> getKnown(OpFoldResult v);
+  static std::optional<bool> getKnownBool(OpFoldResult v);
+
+private:
+  Int known(StaticArith::Int v);
+  Bool knownBool(bool v);
+
+  IRArith ir;
   Type type;
 };
 
