@@ -115,8 +115,11 @@ struct PadCheckAllocationsPass
         continue;
       Value pointer =
           memref::ExtractAlignedPointerAsIndexOp::create(b, loc, alloc);
-      Value failed = a.land(a.eq(pointer, a.constant(0)),
-                            a.lt(a.constant(0), bytes));
+      // One statement per emitted value: argument evaluation order is
+      // unspecified, and the IR must not depend on the compiler.
+      Value isNull = a.eq(pointer, a.constant(0));
+      Value nonEmpty = a.lt(a.constant(0), bytes);
+      Value failed = a.land(isNull, nonEmpty);
       scf::IfOp::create(b, loc, failed, [&](OpBuilder &tb, Location tloc) {
         Value bytes64 =
             arith::IndexCastOp::create(tb, tloc, tb.getI64Type(), bytes);

@@ -240,13 +240,14 @@ private:
 
     // The row as contiguous memory: (n - 1) * stride + 1 elements.
     auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, dest);
+    // One statement per op: argument evaluation order is unspecified, and
+    // the IR must not depend on the compiler.
+    Value zero = constant(0);
     Value one = constant(1);
-    Value span = arith::AddIOp::create(
-        b, loc,
-        arith::MulIOp::create(b, loc,
-                              arith::SubIOp::create(b, loc, n, one),
-                              constant(stride)),
-        one);
+    Value last = arith::SubIOp::create(b, loc, n, one);
+    Value strideValue = constant(stride);
+    Value lastOffset = arith::MulIOp::create(b, loc, last, strideValue);
+    Value span = arith::AddIOp::create(b, loc, lastOffset, one);
     auto flatType = MemRefType::get(
         {ShapedType::kDynamic}, elementType,
         StridedLayoutAttr::get(b.getContext(), ShapedType::kDynamic, {1}));
@@ -257,17 +258,12 @@ private:
 
     // Whole spans for source elements [0, vectorEnd): the last one ends at
     // vectorEnd * stride - 1 <= (n - 1) * stride.
-    Value vectorEnd = arith::MulIOp::create(
-        b, loc,
-        arith::DivUIOp::create(
-            b, loc,
-            arith::MaxSIOp::create(b, loc,
-                                   arith::SubIOp::create(b, loc, n, one),
-                                   constant(0)),
-            constant(sourceLanes)),
-        constant(sourceLanes));
+    Value lanes = constant(sourceLanes);
+    Value nonNegativeLast = arith::MaxSIOp::create(b, loc, last, zero);
+    Value vectorCount = arith::DivUIOp::create(b, loc, nonNegativeLast, lanes);
+    Value vectorEnd = arith::MulIOp::create(b, loc, vectorCount, lanes);
     scf::ForOp::create(
-        b, loc, constant(0), vectorEnd, constant(sourceLanes), ValueRange{},
+        b, loc, zero, vectorEnd, lanes, ValueRange{},
         [&](OpBuilder &lb, Location lloc, Value i, ValueRange) {
           Value at = arith::MulIOp::create(
               lb, lloc, i, arith::ConstantIndexOp::create(lb, lloc, stride));

@@ -77,11 +77,13 @@ public:
         DataLayout::closest(op)
             .getTypeSize(resultType.getElementType())
             .getFixedValue());
-    Value rowBytes = a.max(a.mul(inner().outExtent, a.constant(elementBytes)),
-                           a.constant(1));
-    bandRows = a.max(a.div(a.constant(std::max<int64_t>(bandBytes, 1)),
-                           rowBytes),
-                     a.constant(1));
+    // One statement per emitted value (argument evaluation order is
+    // unspecified, and the IR must not depend on the compiler).
+    Value one = a.constant(1);
+    Value bytesPerElement = a.constant(elementBytes);
+    Value rowBytes = a.max(a.mul(inner().outExtent, bytesPerElement), one);
+    Value bandLimit = a.constant(std::max<int64_t>(bandBytes, 1));
+    bandRows = a.max(a.div(bandLimit, rowBytes), one);
 
     Value result = buildOutputLoopNest(
         b, loc, ArrayRef(dims).drop_back(2), dest,
@@ -140,13 +142,14 @@ private:
     const PadDimension &d = rows();
     if (d.interior != 0) {
       // Constant mode: each row is a source row or pad, on its own.
+      Value zero = a.constant(0);
+      Value one = a.constant(1);
       return rowLoop(
-          nb, nloc, a.constant(0), d.outExtent, a.constant(1), dest,
+          nb, nloc, zero, d.outExtent, one, dest,
           [&](OpBuilder &lb, Location lloc, Value o, Value loopDest) {
             IRArith la(lb, lloc);
             SourceIndex<IRArith> s =
-                mapToSource(la, PadMode::Constant, la.sub(o, d.mappingBelow),
-                            d.extent, la.constant(d.interior));
+                mapOutputCoordinate(la, PadMode::Constant, o, d);
             auto ifOp = scf::IfOp::create(
                 lb, lloc, s.inSource,
                 [&](OpBuilder &tb, Location tloc) {
@@ -201,8 +204,7 @@ private:
           IRArith la(lb, lloc);
           const PadDimension &d = rows();
           SourceIndex<IRArith> s =
-              mapToSource(la, op.getPadMode(), la.sub(o, d.mappingBelow),
-                          d.extent, la.constant(0));
+              mapOutputCoordinate(la, op.getPadMode(), o, d);
           return band(lb, lloc, ivs, outerSource, o, s.index, la.constant(1),
                       loopDest);
         });

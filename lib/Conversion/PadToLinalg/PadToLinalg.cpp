@@ -114,17 +114,16 @@ private:
           IRArith na(nb, nloc);
           SmallVector<Value> sourceIndices;
           for (int64_t dim = 0; dim < rank(); ++dim) {
-            Value o = na.add(linalg::IndexOp::create(nb, nloc, dim),
-                             na.get(box.offsets[dim]));
+            Value index = linalg::IndexOp::create(nb, nloc, dim);
+            Value offset = na.get(box.offsets[dim]);
+            Value o = na.add(index, offset);
             // Inside the copied run the source index is o - p itself.
             if (dim < identityDims) {
               sourceIndices.push_back(na.sub(o, dims[dim].below));
               continue;
             }
-            Value k = na.sub(o, dims[dim].mappingBelow);
             sourceIndices.push_back(
-                mapToSource(na, mode, k, dims[dim].extent, na.constant(0))
-                    .index);
+                mapOutputCoordinate(na, mode, o, dims[dim]).index);
           }
           Value element =
               tensor::ExtractOp::create(nb, nloc, arg, sourceIndices);

@@ -208,8 +208,7 @@ private:
           IRArith la(lb, lloc);
           const PadDimension &d = inner();
           SourceIndex<IRArith> s =
-              mapToSource(la, op.getPadMode(), la.sub(o, d.mappingBelow),
-                          d.extent, la.constant(0));
+              mapOutputCoordinate(la, op.getPadMode(), o, d);
           SmallVector<Value> indices(outerSource);
           indices.push_back(s.index);
           return tensor::ExtractOp::create(lb, lloc, op.getArg(), indices);

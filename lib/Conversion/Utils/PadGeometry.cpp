@@ -85,7 +85,10 @@ OpFoldResult mlir::pad::interiorStride(OpBuilder &b,
 /// later, after bufferization as `memref.cast`s).
 static std::optional<int64_t> getStaticExtent(Value tensor, int64_t dim) {
   while (true) {
-    auto type = cast<RankedTensorType>(tensor.getType());
+    // A cast may come from an unranked tensor: nothing to learn there.
+    auto type = dyn_cast<RankedTensorType>(tensor.getType());
+    if (!type)
+      return std::nullopt;
     if (!type.isDynamicDim(dim))
       return type.getDimSize(dim);
     auto castOp = tensor.getDefiningOp<tensor::CastOp>();
@@ -155,8 +158,8 @@ mlir::pad::buildPadGeometry(OpBuilder &b, PadOp op) {
     // and the output extent fit in 64 bits.
     OpFoldResult int64Max =
         wide.constant(std::numeric_limits<int64_t>::max());
-    OpFoldResult fits = wide.lt(wide.max(e, out), wide.add(int64Max,
-                                                           wide.constant(1)));
+    OpFoldResult limit = wide.add(int64Max, wide.constant(1));
+    OpFoldResult fits = wide.lt(wide.max(e, out), limit);
     if (!emitCheck(b, loc, wide, fits,
                    llvm::formatv("pad.pad: the output extent of dimension {0} "
                                  "does not fit in 64 bits",
@@ -164,7 +167,9 @@ mlir::pad::buildPadGeometry(OpBuilder &b, PadOp op) {
       return failure();
     // Rule 6 at run time: nothing to copy from an empty dimension.
     if (op.getPadMode() != PadMode::Constant) {
-      OpFoldResult ok = wide.lor(wide.lt(zero, d), wide.eq(out, zero));
+      OpFoldResult nonEmptySource = wide.lt(zero, d);
+      OpFoldResult emptyOutput = wide.eq(out, zero);
+      OpFoldResult ok = wide.lor(nonEmptySource, emptyOutput);
       if (!emitCheck(b, loc, wide, ok,
                      llvm::formatv("pad.pad: mode '{0}' cannot pad dimension "
                                    "{1} of extent 0 to a non-empty output",
@@ -179,8 +184,8 @@ mlir::pad::buildPadGeometry(OpBuilder &b, PadOp op) {
   // buffer. The running product is clamped to 2^63, so that each step, a
   // product with an extent below 2^63, stays within 128 bits; a zero
   // extent makes it 0 for good.
-  OpFoldResult clamp = wide.add(
-      wide.constant(std::numeric_limits<int64_t>::max()), wide.constant(1));
+  OpFoldResult int64Max = wide.constant(std::numeric_limits<int64_t>::max());
+  OpFoldResult clamp = wide.add(int64Max, wide.constant(1));
   OpFoldResult bytes =
       wide.constant(getElementByteSize(argType.getElementType()));
   for (const WideExtents &w : dimExtents)
@@ -261,6 +266,16 @@ Value mlir::pad::getPadValueOrZero(OpBuilder &b, PadOp op) {
                                    b.getZeroAttr(elementType));
 }
 
+SourceIndex<IRArith> mlir::pad::mapOutputCoordinate(IRArith &a, PadMode mode,
+                                                   Value o,
+                                                   const PadDimension &d) {
+  // One statement per emitted value: argument evaluation order is
+  // unspecified, and the IR must not depend on the compiler.
+  Value k = a.sub(o, d.mappingBelow);
+  Value r = a.constant(d.interior);
+  return mapToSource(a, mode, k, d.extent, r);
+}
+
 MappedCoordinates mlir::pad::mapCoordinates(OpBuilder &b, Location loc,
                                             PadMode mode, ValueRange ivs,
                                             ArrayRef<PadDimension> dims) {
@@ -274,8 +289,7 @@ MappedCoordinates mlir::pad::mapCoordinates(OpBuilder &b, Location loc,
       mapped.indices.push_back(iv);
       continue;
     }
-    SourceIndex<IRArith> s = mapToSource(a, mode, a.sub(iv, d.mappingBelow),
-                                         d.extent, a.constant(d.interior));
+    SourceIndex<IRArith> s = mapOutputCoordinate(a, mode, iv, d);
     mapped.indices.push_back(s.index);
     mapped.inSource = a.land(mapped.inSource, s.inSource);
   }

@@ -51,8 +51,8 @@ func.func @wrap_bands(%x: tensor<2x8x8xf32>) -> tensor<2x10x10xf32> {
 // CHECK-DAG:     %[[C5:.*]] = arith.constant 5 : index
 // CHECK:         scf.for %[[P:.*]] = %{{.*}} to %[[C5]] step %[[C1]] iter_args(%[[D0:.*]] = %{{.*}})
 // CHECK:           %[[K:.*]] = arith.subi %[[P]], %[[C1]] : index
-// CHECK:           %[[LT:.*]] = arith.cmpi slt, %[[K]], %[[C3]] : index
 // CHECK:           %[[GE:.*]] = arith.cmpi sgt, %[[K]], %[[CM1]] : index
+// CHECK:           %[[LT:.*]] = arith.cmpi slt, %[[K]], %[[C3]] : index
 // CHECK:           %[[IN:.*]] = arith.andi %[[GE]], %[[LT]] : i1
 // CHECK:           scf.if %[[IN]]
 // CHECK:             %[[TOP:.*]] = tensor.extract_slice %[[D0]][%[[P]], 0, 0] [1, 1, 8] [1, 1, 1]
@@ -81,8 +81,8 @@ func.func @constant_planes(%x: tensor<3x4x6xf32>, %v: f32) -> tensor<5x6x8xf32> 
 // CHECK-DAG:     %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK:         scf.for %[[R:.*]] = %{{.*}} to %[[C5]] step %{{.*}} iter_args(%[[D:.*]] = %{{.*}})
 // CHECK:           arith.remsi %[[R]], %[[C2]] : index
-// CHECK:           %[[SROW:.*]] = arith.divsi %[[R]], %[[C2]] : index
 // CHECK:           %[[ON:.*]] = arith.andi
+// CHECK:           %[[SROW:.*]] = arith.divsi %[[R]], %[[C2]] : index
 // CHECK:           scf.if %[[ON]]
 // CHECK:             %[[ROW:.*]] = tensor.extract_slice %[[X]][%[[SROW]], 0] [1, 4] [1, 1]
 // CHECK:             pad.pad constant %[[ROW]] below[0, 0] above[0, 0] interior[0, 1] : tensor<1x4xf32> to tensor<1x7xf32>

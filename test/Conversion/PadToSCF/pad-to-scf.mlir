@@ -174,3 +174,16 @@ func.func @interior_unit_innermost(%x: tensor<2x1xf32>) -> tensor<2x1xf32> {
   %0 = pad.pad constant %x below[0, 0] above[0, 0] interior[0, 1] : tensor<2x1xf32> to tensor<2x1xf32>
   return %0 : tensor<2x1xf32>
 }
+
+// -----
+
+// An argument cast from an unranked tensor: nothing static to learn from
+// the cast's source (an asserting build used to stop here).
+// CHECK-LABEL: func.func @cast_from_unranked
+//       CHECK:   %[[C:.*]] = tensor.cast %{{.*}} : tensor<*xf32> to tensor<?xf32>
+//       CHECK:   tensor.extract_slice %[[C]]
+func.func @cast_from_unranked(%u: tensor<*xf32>) -> tensor<?xf32> {
+  %c = tensor.cast %u : tensor<*xf32> to tensor<?xf32>
+  %0 = pad.pad constant %c below[1] above[1] : tensor<?xf32> to tensor<?xf32>
+  return %0 : tensor<?xf32>
+}

@@ -11,6 +11,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
+#include "pad/Dialect/Pad/Utils/IndexMapping.h"
 
 namespace mlir::pad {
 
@@ -94,6 +95,11 @@ bool clampStaticOffsets(OpBuilder &b, SmallVectorImpl<OpFoldResult> &offsets,
 
 /// True when `v` is the constant `c`.
 bool isConstantIndex(Value v, int64_t c);
+
+/// Where output coordinate `o` of dimension `d` reads from: the shared
+/// mapping (mapToSource) of k = o - mappingBelow.
+SourceIndex<IRArith> mapOutputCoordinate(IRArith &a, PadMode mode, Value o,
+                                         const PadDimension &d);
 
 /// Source indices of the output coordinates `ivs` of the leading dimensions
 /// `dims` (one coordinate each), mapped once by the shared index mapping,

@@ -164,7 +164,9 @@ OpFoldResult FoldingArith::toIndex(OpFoldResult v) {
       (void)s;                                                                 \
       return STATIC_EXPR;                                                      \
     }                                                                          \
-    return ir.NAME(materialize(a), materialize(b));                            \
+    Value lhs = materialize(a);                                                \
+    Value rhs = materialize(b);                                                \
+    return ir.NAME(lhs, rhs);                                                  \
   }
 
 PAD_FOLDING_BINARY(add, known(s.add(*x, *y)))
@@ -186,7 +188,9 @@ OpFoldResult FoldingArith::land(OpFoldResult a, OpFoldResult b) {
     return b;
   if (y)
     return a;
-  return ir.land(materialize(a), materialize(b));
+  Value lhs = materialize(a);
+  Value rhs = materialize(b);
+  return ir.land(lhs, rhs);
 }
 
 OpFoldResult FoldingArith::lor(OpFoldResult a, OpFoldResult b) {
@@ -197,7 +201,9 @@ OpFoldResult FoldingArith::lor(OpFoldResult a, OpFoldResult b) {
     return b;
   if (y)
     return a;
-  return ir.lor(materialize(a), materialize(b));
+  Value lhs = materialize(a);
+  Value rhs = materialize(b);
+  return ir.lor(lhs, rhs);
 }
 
 OpFoldResult FoldingArith::select(OpFoldResult c, OpFoldResult a,
@@ -206,5 +212,10 @@ OpFoldResult FoldingArith::select(OpFoldResult c, OpFoldResult a,
     return *known ? a : b;
   if (a == b)
     return a;
-  return ir.select(materialize(c), materialize(a), materialize(b));
+  // One statement per emitted value: argument evaluation order is
+  // unspecified, and the IR must not depend on the compiler.
+  Value condition = materialize(c);
+  Value ifTrue = materialize(a);
+  Value ifFalse = materialize(b);
+  return ir.select(condition, ifTrue, ifFalse);
 }

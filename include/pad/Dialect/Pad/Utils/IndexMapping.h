@@ -159,17 +159,25 @@ private:
 /// The stretched extent `e = (d - 1) * (r + 1) + 1` for `d > 0`, 0 for `d = 0`.
 template <typename A>
 typename A::Int stretchedExtent(A &a, typename A::Int d, typename A::Int r) {
+  // Each step is its own statement: the order of evaluation of function
+  // arguments is unspecified, and the emitted IR must not depend on the
+  // compiler that built this code.
   typename A::Int one = a.constant(1);
-  typename A::Int e = a.add(a.mul(a.sub(d, one), a.add(r, one)), one);
+  typename A::Int dMinusOne = a.sub(d, one);
+  typename A::Int stride = a.add(r, one);
+  typename A::Int e = a.add(a.mul(dMinusOne, stride), one);
   // For d = 0 the product form gives -r <= 0.
-  return a.max(e, a.constant(0));
+  typename A::Int zero = a.constant(0);
+  return a.max(e, zero);
 }
 
 /// The output extent `max(p + e + q, 0)`.
 template <typename A>
 typename A::Int outputExtent(A &a, typename A::Int p, typename A::Int e,
                              typename A::Int q) {
-  return a.max(a.add(a.add(p, e), q), a.constant(0));
+  typename A::Int sum = a.add(a.add(p, e), q);
+  typename A::Int zero = a.constant(0);
+  return a.max(sum, zero);
 }
 
 //===----------------------------------------------------------------------===//
@@ -201,26 +209,39 @@ SourceIndex<A> mapToSource(A &a, PadMode mode, typename A::Int k,
     Int stride = a.add(r, one);
     Int e = stretchedExtent(a, d, r);
     // 0 <= k < e, with `0 <= k` written as `-1 < k`.
-    auto inRange = a.land(a.lt(a.sub(zero, one), k), a.lt(k, e));
+    Int minusOne = a.sub(zero, one);
+    auto atLeastZero = a.lt(minusOne, k);
+    auto belowEnd = a.lt(k, e);
+    auto inRange = a.land(atLeastZero, belowEnd);
     auto onGrid = a.eq(a.mod(k, stride), zero);
-    return {a.div(k, stride), a.land(inRange, onGrid)};
+    auto inSource = a.land(inRange, onGrid);
+    return {a.div(k, stride), inSource};
   }
-  case PadMode::Edge:
-    return {a.max(a.min(k, a.sub(d, one)), zero), a.constantBool(true)};
+  case PadMode::Edge: {
+    Int last = a.sub(d, one);
+    Int index = a.max(a.min(k, last), zero);
+    return {index, a.constantBool(true)};
+  }
   case PadMode::Reflect: {
     // Period 2d - 2; d = 1 maps everything to 0 (period 1 gives m = 0).
-    Int period = a.max(a.sub(a.add(d, d), a.constant(2)), one);
+    Int two = a.constant(2);
+    Int period = a.max(a.sub(a.add(d, d), two), one);
     Int m = a.mod(k, period);
-    return {a.select(a.lt(m, d), m, a.sub(period, m)), a.constantBool(true)};
+    auto inFirstHalf = a.lt(m, d);
+    Int mirrored = a.sub(period, m);
+    return {a.select(inFirstHalf, m, mirrored), a.constantBool(true)};
   }
   case PadMode::Symmetric: {
     Int period = a.max(a.add(d, d), one);
     Int m = a.mod(k, period);
-    return {a.select(a.lt(m, d), m, a.sub(a.sub(period, one), m)),
-            a.constantBool(true)};
+    auto inFirstHalf = a.lt(m, d);
+    Int mirrored = a.sub(a.sub(period, one), m);
+    return {a.select(inFirstHalf, m, mirrored), a.constantBool(true)};
   }
-  case PadMode::Wrap:
-    return {a.mod(k, a.max(d, one)), a.constantBool(true)};
+  case PadMode::Wrap: {
+    Int period = a.max(d, one);
+    return {a.mod(k, period), a.constantBool(true)};
+  }
   }
   return {zero, a.constantBool(true)};
 }
@@ -240,18 +261,27 @@ typename A::Int boundedBelow(A &a, PadMode mode, typename A::Int p,
   using Int = typename A::Int;
   Int one = a.constant(1);
   switch (mode) {
-  case PadMode::Reflect:
-    return a.mod(p, a.max(a.sub(a.add(d, d), a.constant(2)), one));
-  case PadMode::Symmetric:
-    return a.mod(p, a.max(a.add(d, d), one));
-  case PadMode::Wrap:
-    return a.mod(p, a.max(d, one));
+  case PadMode::Reflect: {
+    Int two = a.constant(2);
+    Int period = a.max(a.sub(a.add(d, d), two), one);
+    return a.mod(p, period);
+  }
+  case PadMode::Symmetric: {
+    Int period = a.max(a.add(d, d), one);
+    return a.mod(p, period);
+  }
+  case PadMode::Wrap: {
+    Int period = a.max(d, one);
+    return a.mod(p, period);
+  }
   case PadMode::Constant:
   case PadMode::Edge:
     break;
   }
   Int e = stretchedExtent(a, d, r);
-  return a.min(a.max(p, a.sub(a.constant(0), e)), outExtent);
+  Int zero = a.constant(0);
+  Int minusE = a.sub(zero, e);
+  return a.min(a.max(p, minusE), outExtent);
 }
 
 //===----------------------------------------------------------------------===//
@@ -272,7 +302,8 @@ CopyRun<A> copyRun(A &a, typename A::Int p, typename A::Int d,
                    typename A::Int outExtent) {
   typename A::Int zero = a.constant(0);
   typename A::Int begin = a.min(a.max(p, zero), outExtent);
-  typename A::Int end = a.min(a.max(a.add(p, d), begin), outExtent);
+  typename A::Int sourceEnd = a.add(p, d);
+  typename A::Int end = a.min(a.max(sourceEnd, begin), outExtent);
   return {begin, end};
 }
 
@@ -293,17 +324,20 @@ InteriorWindow<A> interiorWindow(A &a, typename A::Int p, typename A::Int d,
   Int one = a.constant(1);
   Int stride = a.add(r, one);
   // Stretched coordinates visible in the output: [max(-p, 0), outExtent - p).
-  Int kBegin = a.max(a.sub(zero, p), zero);
+  Int minusP = a.sub(zero, p);
+  Int kBegin = a.max(minusP, zero);
   Int kEnd = a.sub(outExtent, p);
   // First on-grid source index at or after kBegin (ceil division, kBegin>=0).
   Int first = a.min(a.div(a.add(kBegin, r), stride), d);
   // One past the last on-grid source index before kEnd.
-  Int last = a.min(a.select(a.lt(zero, kEnd),
-                            a.add(a.div(a.sub(kEnd, one), stride), one), zero),
-                   d);
+  auto anyVisible = a.lt(zero, kEnd);
+  Int lastOnGrid = a.add(a.div(a.sub(kEnd, one), stride), one);
+  Int last = a.min(a.select(anyVisible, lastOnGrid, zero), d);
   Int count = a.max(a.sub(last, first), zero);
   // An empty window sits at 0 so that no slice offset leaves the output.
-  Int offset = a.select(a.lt(zero, count), a.add(p, a.mul(first, stride)), zero);
+  auto nonEmpty = a.lt(zero, count);
+  Int firstOffset = a.add(p, a.mul(first, stride));
+  Int offset = a.select(nonEmpty, firstOffset, zero);
   return {first, count, offset};
 }
 
