@@ -17,6 +17,9 @@
 //                  sliced it at a static offset once the cast folded.
 //   crop_rows      a fully cropped innermost run with a dynamic outer pad
 //                  (parallel=true left an OpenMP alloca scope un-inlined).
+//   chain_*        a pad of a pad whose first result has an extent 0 once
+//                  constants fold: the second pad sliced it at static
+//                  offsets that did not verify after bufferization.
 //   static_part_*  extents known once constants fold whose size alone
 //                  breaks rule 10: valid only when another extent is 0
 //                  (upstream passes overflowed computing static sizes of
@@ -43,6 +46,9 @@
 
 // RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e static_part_rule10 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE10
 // RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e static_part_rule10 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE10
+
+// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e chain_rule6 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE6-WRAP
+// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e chain_rule6 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE6-WRAP
 
 // RULE9-DIM0: pad.pad: the output extent of dimension 0 does not fit in 64 bits
 // RULE9-DIM0-NOT: unreachable
@@ -174,6 +180,22 @@ func.func @static_part_rule10() {
   return
 }
 
+// Dimension 1 of the first pad is 3 - 3 = 0 once %c folds.
+func.func @chain(%x: tensor<2x3xf32>, %hi: index) -> tensor<4x?xf32> {
+  %c = arith.constant -3 : index
+  %0 = pad.pad constant %x below[0, 0] above[0, %c] : tensor<2x3xf32> to tensor<2x?xf32>
+  %1 = pad.pad wrap %0 below[1, 0] above[1, %hi] : tensor<2x?xf32> to tensor<4x?xf32>
+  return %1 : tensor<4x?xf32>
+}
+
+func.func @chain_rule6() {
+  %x = arith.constant dense<1.0> : tensor<2x3xf32>
+  %c2 = arith.constant 2 : index
+  %r = call @chain(%x, %c2) : (tensor<2x3xf32>, index) -> tensor<4x?xf32>
+  call @reached() : () -> ()
+  return
+}
+
 func.func @main() {
   // CHECK: [0,  3.5,  0]
   %a = arith.constant dense<[3.5]> : tensor<1xf32>
@@ -221,6 +243,13 @@ func.func @main() {
   vector.print %rs0 : index
   vector.print %rs1 : index
   vector.print %rs2 : index
+
+  // CHECK-NEXT: 4
+  // CHECK-NEXT: 0
+  %cx = arith.constant dense<1.0> : tensor<2x3xf32>
+  %rch = call @chain(%cx, %c0) : (tensor<2x3xf32>, index) -> tensor<4x?xf32>
+  %rchc = tensor.cast %rch : tensor<4x?xf32> to tensor<?x?xf32>
+  call @print_sizes(%rchc) : (tensor<?x?xf32>) -> ()
 
   // Nine rows of sixteen 5s (the source column lands at 18, past the end).
   // CHECK: rank = 2 offset = 0 sizes = [9, 16]

@@ -380,8 +380,11 @@ struct PadTileRowsPass
       if (shouldTile(op, parallel))
         pads.push_back(op);
     });
+    // Consumers first: a pad still sees the pad that produces its argument
+    // (and so the extents that producer's constants fix), not the loops it
+    // becomes.
     IRRewriter rewriter(&getContext());
-    for (PadOp op : pads) {
+    for (PadOp op : llvm::reverse(pads)) {
       rewriter.setInsertionPoint(op);
       // A pad whose check always fails becomes that check (its bands would
       // be invalid pads).

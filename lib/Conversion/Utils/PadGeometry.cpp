@@ -80,22 +80,33 @@ OpFoldResult mlir::pad::interiorStride(OpBuilder &b,
   return b.getIndexAttr(d.interior + 1);
 }
 
-/// The static extent of dimension `dim` of `tensor`, looking through
-/// `tensor.cast`s that erased it (the canonicalizer folds them into slices
-/// later, after bufferization as `memref.cast`s).
+/// The static extent of dimension `dim` of `tensor`, looking through what
+/// the canonicalizer folds into slices later (after bufferization, as
+/// `memref.cast`s and constant sizes): `tensor.cast`s that erased it, and
+/// pads whose output extent is known once constants fold.
 static std::optional<int64_t> getStaticExtent(Value tensor, int64_t dim) {
-  while (true) {
-    // A cast may come from an unranked tensor: nothing to learn there.
-    auto type = dyn_cast<RankedTensorType>(tensor.getType());
-    if (!type)
-      return std::nullopt;
-    if (!type.isDynamicDim(dim))
-      return type.getDimSize(dim);
-    auto castOp = tensor.getDefiningOp<tensor::CastOp>();
-    if (!castOp)
-      return std::nullopt;
-    tensor = castOp.getSource();
-  }
+  // A cast may come from an unranked tensor: nothing to learn there.
+  auto type = dyn_cast<RankedTensorType>(tensor.getType());
+  if (!type)
+    return std::nullopt;
+  if (!type.isDynamicDim(dim))
+    return type.getDimSize(dim);
+  if (auto castOp = tensor.getDefiningOp<tensor::CastOp>())
+    return getStaticExtent(castOp.getSource(), dim);
+  auto pad = tensor.getDefiningOp<PadOp>();
+  if (!pad)
+    return std::nullopt;
+  std::optional<int64_t> d = getStaticExtent(pad.getArg(), dim);
+  std::optional<int64_t> p = getConstantIntValue(pad.getMixedPaddingBelow()[dim]);
+  std::optional<int64_t> q = getConstantIntValue(pad.getMixedPaddingAbove()[dim]);
+  if (!d || !p || !q)
+    return std::nullopt;
+  StaticArith a;
+  StaticArith::Int out = outputExtent(
+      a, *p, stretchedExtent(a, *d, pad.getPaddingInterior()[dim]), *q);
+  if (!StaticArith::fitsInt64(out))
+    return std::nullopt;
+  return static_cast<int64_t>(out);
 }
 
 bool mlir::pad::clampStaticOffsets(OpBuilder &b,
@@ -148,7 +159,11 @@ mlir::pad::buildPadGeometry(OpBuilder &b, PadOp op) {
   SmallVector<WideExtents> dimExtents;
   OpFoldResult zero = wide.constant(0);
   for (int64_t dim = 0, rank = argType.getRank(); dim < rank; ++dim) {
+    // The extent as the slices will see it once casts and producing pads
+    // fold, so that a check those make fail is known to fail here.
     OpFoldResult extent = tensor::getMixedSize(b, loc, op.getArg(), dim);
+    if (std::optional<int64_t> known = getStaticExtent(op.getArg(), dim))
+      extent = b.getIndexAttr(*known);
     OpFoldResult d = wide.get(extent), p = wide.get(below[dim]),
                  q = wide.get(above[dim]);
     OpFoldResult e = stretchedExtent(wide, d, wide.constant(interior[dim]));
