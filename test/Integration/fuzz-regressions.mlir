@@ -47,6 +47,8 @@
 // RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e static_part_rule10 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE10
 // RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e static_part_rule10 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE10
 
+// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e chain_failed_producer_main -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE6-WRAP-DIM0
+// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e chain_failed_producer_main -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE6-WRAP-DIM0
 // RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e chain_rule6 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE6-WRAP
 // RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e chain_rule6 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE6-WRAP
 
@@ -60,6 +62,8 @@
 // RULE6-EDGE-NOT: unreachable
 // RULE6-WRAP: pad.pad: mode 'wrap' cannot pad dimension 1 of extent 0 to a non-empty output
 // RULE6-WRAP-NOT: unreachable
+// RULE6-WRAP-DIM0: pad.pad: mode 'wrap' cannot pad dimension 0 of extent 0 to a non-empty output
+// RULE6-WRAP-DIM0-NOT: unreachable
 
 func.func private @printMemrefF32(memref<*xf32>)
 func.func private @printMemrefI32(memref<*xi32>)
@@ -186,6 +190,26 @@ func.func @chain(%x: tensor<2x3xf32>, %hi: index) -> tensor<4x?xf32> {
   %0 = pad.pad constant %x below[0, 0] above[0, %c] : tensor<2x3xf32> to tensor<2x?xf32>
   %1 = pad.pad wrap %0 below[1, 0] above[1, %hi] : tensor<2x?xf32> to tensor<4x?xf32>
   return %1 : tensor<4x?xf32>
+}
+
+// The first pad is known to fail (wrap pads an empty dimension 0 to 2): its
+// placeholder result has dynamic extents 0, which the second pad must expect.
+func.func @chain_failed_producer(%hi: index) {
+  %x = tensor.empty() : tensor<0x3xf32>
+  %c1 = arith.constant 1 : index
+  %0 = pad.pad wrap %x below[%c1, 0] above[%c1, 0] : tensor<0x3xf32> to tensor<?x3xf32>
+  %1 = pad.pad wrap %0 below[1, 1] above[1, %hi] : tensor<?x3xf32> to tensor<?x?xf32>
+  %c0 = arith.constant 0 : index
+  %d = tensor.dim %1, %c0 : tensor<?x?xf32>
+  vector.print %d : index
+  call @reached() : () -> ()
+  return
+}
+
+func.func @chain_failed_producer_main() {
+  %c2 = arith.constant 2 : index
+  call @chain_failed_producer(%c2) : (index) -> ()
+  return
 }
 
 func.func @chain_rule6() {

@@ -83,7 +83,7 @@ OpFoldResult mlir::pad::interiorStride(OpBuilder &b,
 /// The static extent of dimension `dim` of `tensor`, looking through what
 /// the canonicalizer folds into slices later (after bufferization, as
 /// `memref.cast`s and constant sizes): `tensor.cast`s that erased it, and
-/// pads whose output extent is known once constants fold.
+/// producing pads whose output extent is known once constants fold.
 static std::optional<int64_t> getStaticExtent(Value tensor, int64_t dim) {
   // A cast may come from an unranked tensor: nothing to learn there.
   auto type = dyn_cast<RankedTensorType>(tensor.getType());
@@ -96,17 +96,33 @@ static std::optional<int64_t> getStaticExtent(Value tensor, int64_t dim) {
   auto pad = tensor.getDefiningOp<PadOp>();
   if (!pad)
     return std::nullopt;
-  std::optional<int64_t> d = getStaticExtent(pad.getArg(), dim);
-  std::optional<int64_t> p = getConstantIntValue(pad.getMixedPaddingBelow()[dim]);
-  std::optional<int64_t> q = getConstantIntValue(pad.getMixedPaddingAbove()[dim]);
-  if (!d || !p || !q)
+  // The producer's output extents as its lowering will make them: computed
+  // where its argument's extents and its pads are known (the verifier's
+  // checkPadGeometry), and 0 where its run-time check is known to fail
+  // (buildFailedPad gives such a pad an empty placeholder).
+  int64_t rank = pad.getArgType().getRank();
+  SmallVector<int64_t> argShape, below, above;
+  for (int64_t i = 0; i < rank; ++i)
+    argShape.push_back(
+        getStaticExtent(pad.getArg(), i).value_or(ShapedType::kDynamic));
+  auto known = [](OpFoldResult v) {
+    return getConstantIntValue(v).value_or(ShapedType::kDynamic);
+  };
+  for (OpFoldResult v : pad.getMixedPaddingBelow())
+    below.push_back(known(v));
+  for (OpFoldResult v : pad.getMixedPaddingAbove())
+    above.push_back(known(v));
+  FailureOr<SmallVector<int64_t>> shape =
+      checkPadGeometry(argShape, pad.getPadMode(), below, above,
+                       pad.getPaddingInterior(), /*emitError=*/nullptr);
+  if (failed(shape))
+    return 0;
+  if (ShapedType::isDynamic((*shape)[dim]))
     return std::nullopt;
-  StaticArith a;
-  StaticArith::Int out = outputExtent(
-      a, *p, stretchedExtent(a, *d, pad.getPaddingInterior()[dim]), *q);
-  if (!StaticArith::fitsInt64(out))
-    return std::nullopt;
-  return static_cast<int64_t>(out);
+  if (!llvm::is_contained(*shape, ShapedType::kDynamic) &&
+      !resultByteSizeFits(*shape, getElementByteSize(type.getElementType())))
+    return 0;
+  return (*shape)[dim];
 }
 
 bool mlir::pad::clampStaticOffsets(OpBuilder &b,
