@@ -9,7 +9,10 @@
 //                  guard, known to fail, aborts at run time.
 //   zero_result_*  a result with a static extent 0 took a shortcut that
 //                  skipped the run-time checks of the dynamic dimensions.
-//   empty_huge     a (2^62 + 1) x 0 result looped over its 2^62 empty rows.
+//   empty_huge     a (2^62 + 1) x 0 result looped over its 2^62 empty rows
+//                  (also with interior padding, where the linalg route
+//                  filled the whole output first: found by the sanitized
+//                  execution harness).
 //   interior_max   interior INT64_MAX: the stride r + 1 overflowed.
 //   interior_unit  interior padding of an innermost extent 1: the scf route
 //                  made a strided view its memref type did not describe.
@@ -220,6 +223,11 @@ func.func @chain_rule6() {
   return
 }
 
+func.func @interior_empty(%x: tensor<?x1x0xf32>, %lo0: index, %lo1: index, %hi0: index, %hi1: index, %hi2: index) -> tensor<?x?x?xf32> {
+  %r = pad.pad constant %x below[%lo0, %lo1, 1] above[%hi0, %hi1, %hi2] interior[1, 2, 2] : tensor<?x1x0xf32> to tensor<?x?x?xf32>
+  return %r : tensor<?x?x?xf32>
+}
+
 func.func @main() {
   // CHECK: [0,  3.5,  0]
   %a = arith.constant dense<[3.5]> : tensor<1xf32>
@@ -274,6 +282,23 @@ func.func @main() {
   %rch = call @chain(%cx, %c0) : (tensor<2x3xf32>, index) -> tensor<4x?xf32>
   %rchc = tensor.cast %rch : tensor<4x?xf32> to tensor<?x?xf32>
   call @print_sizes(%rchc) : (tensor<?x?xf32>) -> ()
+
+  // CHECK-NEXT: 8427884248779672263
+  // CHECK-NEXT: 1288677570827461285
+  // CHECK-NEXT: 0
+  %ie = tensor.empty() : tensor<6x1x0xf32>
+  %iec = tensor.cast %ie : tensor<6x1x0xf32> to tensor<?x1x0xf32>
+  %ilo0 = arith.constant -795487788075103555 : index
+  %ilo1 = arith.constant -4611686018427387902 : index
+  %ihi0 = arith.constant 9223372036854775807 : index
+  %ihi1 = arith.constant 5900363589254849186 : index
+  %ri = call @interior_empty(%iec, %ilo0, %ilo1, %ihi0, %ihi1, %m1) : (tensor<?x1x0xf32>, index, index, index, index, index) -> tensor<?x?x?xf32>
+  %ri0 = tensor.dim %ri, %c0 : tensor<?x?x?xf32>
+  %ri1 = tensor.dim %ri, %c1 : tensor<?x?x?xf32>
+  %ri2 = tensor.dim %ri, %c2 : tensor<?x?x?xf32>
+  vector.print %ri0 : index
+  vector.print %ri1 : index
+  vector.print %ri2 : index
 
   // Nine rows of sixteen 5s (the source column lands at 18, past the end).
   // CHECK: rank = 2 offset = 0 sizes = [9, 16]

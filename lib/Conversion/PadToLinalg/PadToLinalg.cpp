@@ -180,7 +180,16 @@ private:
   /// source elements with stride r + 1.
   Value lowerInterior(Value dest) {
     Value padValue = getPadValueOrZero(b, op);
-    dest = linalg::FillOp::create(b, loc, padValue, dest).getResult(0);
+    // The fill covers the loop extents, not the result's: an empty output
+    // such as 2^62 x 0 must not loop over its empty rows (dimension 0 covers
+    // nothing then). Otherwise the box is the whole output.
+    Box all;
+    for (const PadDimension &d : dims) {
+      all.offsets.push_back(b.getIndexAttr(0));
+      all.sizes.push_back(getAsOpFoldResult(d.outExtent));
+    }
+    if (!all.isStaticallyEmpty())
+      dest = fill(dest, all, padValue);
     Box sourceBox, outBox;
     SmallVector<OpFoldResult> strides;
     for (const PadDimension &d : dims) {
