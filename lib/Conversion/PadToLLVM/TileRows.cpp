@@ -41,17 +41,27 @@ using namespace mlir::pad;
 namespace {
 
 /// Whether tiling `op` can pay: its innermost dimension may be padded (so
-/// the bands have border columns), or the bands are to run in parallel; and
-/// no static extent is zero (such pads have nothing to tile, and slices into
-/// them would not verify).
-bool shouldTile(PadOp op, bool parallel) {
+/// the bands have border columns) and its output may be larger than one
+/// band, or the bands are to run in parallel; and no static extent is zero
+/// (such pads have nothing to tile, and slices into them would not verify).
+bool shouldTile(PadOp op, bool parallel, int64_t bandBytes) {
   RankedTensorType argType = op.getArgType();
+  RankedTensorType resultType = op.getResultType();
   int64_t rank = argType.getRank();
   if (rank < 2 || llvm::is_contained(argType.getShape(), 0) ||
-      llvm::is_contained(op.getResultType().getShape(), 0))
+      llvm::is_contained(resultType.getShape(), 0))
     return false;
   if (parallel)
     return true;
+  // A static output that fits in one band would be one band: the loops
+  // would only add IR (and compile time) around the same pad.
+  if (resultType.hasStaticShape()) {
+    uint64_t bytes = getElementByteSize(resultType.getElementType());
+    for (int64_t extent : resultType.getShape())
+      bytes = llvm::SaturatingMultiply(bytes, static_cast<uint64_t>(extent));
+    if (bytes <= static_cast<uint64_t>(std::max<int64_t>(bandBytes, 0)))
+      return false;
+  }
   auto isZero = [](OpFoldResult v) { return isConstantIntValue(v, 0); };
   return !(isZero(op.getMixedPaddingBelow().back()) &&
            isZero(op.getMixedPaddingAbove().back()) &&
@@ -63,11 +73,11 @@ public:
   RowTiler(OpBuilder &b, PadOp op, ArrayRef<PadDimension> dims,
            int64_t bandBytes, bool parallel)
       : b(b), loc(op.getLoc()), op(op), bandBytes(bandBytes),
-        parallel(parallel), dims(dims) {}
+        parallel(parallel), dims(dims), top(b, loc) {}
 
   Value tile() {
     RankedTensorType resultType = op.getResultType();
-    IRArith a(b, loc);
+    FoldingArith &a = top;
     if (op.getPadMode() == PadMode::Constant)
       padValue = getPadValueOrZero(b, op);
     Value dest = buildEmptyOutput(b, loc, dims, resultType.getElementType());
@@ -79,15 +89,16 @@ public:
             .getFixedValue());
     // One statement per emitted value (argument evaluation order is
     // unspecified, and the IR must not depend on the compiler).
-    Value one = a.constant(1);
-    Value bytesPerElement = a.constant(elementBytes);
-    Value rowBytes = a.max(a.mul(inner().outExtent, bytesPerElement), one);
-    Value bandLimit = a.constant(std::max<int64_t>(bandBytes, 1));
+    OpFoldResult one = a.constant(1);
+    OpFoldResult bytesPerElement = a.constant(elementBytes);
+    OpFoldResult rowBytes =
+        a.max(a.mul(inner().outExtent, bytesPerElement), one);
+    OpFoldResult bandLimit = a.constant(std::max<int64_t>(bandBytes, 1));
     bandRows = a.max(a.div(bandLimit, rowBytes), one);
 
     Value result = buildOutputLoopNest(
         b, loc, ArrayRef(dims).drop_back(2), dest,
-        [&](OpBuilder &nb, Location nloc, ValueRange ivs, Value loopDest) {
+        [&](OpBuilder &nb, Location nloc, ArrayRef<OpFoldResult> ivs, Value loopDest) {
           return writePlane(nb, nloc, ivs, loopDest);
         });
     return castToResultType(b, op, result);
@@ -109,21 +120,21 @@ private:
   const PadDimension &inner() const { return dims.back(); }
 
   /// The 2-D plane of the output at outer coordinates `ivs`.
-  Value writePlane(OpBuilder &nb, Location nloc, ValueRange ivs, Value dest) {
-    IRArith a(nb, nloc);
+  Value writePlane(OpBuilder &nb, Location nloc, ArrayRef<OpFoldResult> ivs, Value dest) {
+    FoldingArith a(nb, nloc, top);
     PadMode mode = op.getPadMode();
     MappedCoordinates outer =
-        mapCoordinates(nb, nloc, mode, ivs, ArrayRef(dims).drop_back(2));
-    ArrayRef<Value> outerSource = outer.indices;
-    Value planeInSource = outer.inSource;
-    if (mode != PadMode::Constant || matchPattern(planeInSource, m_One()))
+        mapCoordinates(a, mode, ivs, ArrayRef(dims).drop_back(2));
+    ArrayRef<OpFoldResult> outerSource = outer.indices;
+    std::optional<bool> known = FoldingArith::getKnownBool(outer.inSource);
+    if (mode != PadMode::Constant || (known && *known))
       return writeRows(nb, nloc, ivs, outerSource, dest);
     // Constant mode: a plane in the padding is filled whole.
-    Value zero = a.constant(0);
-    if (matchPattern(planeInSource, m_Zero()))
+    OpFoldResult zero = nb.getIndexAttr(0);
+    if (known)
       return fillRows(nb, nloc, ivs, zero, rows().outExtent, dest);
     auto ifOp = scf::IfOp::create(
-        nb, nloc, planeInSource,
+        nb, nloc, a.materialize(outer.inSource),
         [&](OpBuilder &tb, Location tloc) {
           scf::YieldOp::create(tb, tloc,
                                writeRows(tb, tloc, ivs, outerSource, dest));
@@ -136,45 +147,45 @@ private:
   }
 
   /// The rows of a plane whose outer coordinates read `outerSource`.
-  Value writeRows(OpBuilder &nb, Location nloc, ValueRange ivs,
-                  ArrayRef<Value> outerSource, Value dest) {
-    IRArith a(nb, nloc);
+  Value writeRows(OpBuilder &nb, Location nloc, ArrayRef<OpFoldResult> ivs,
+                  ArrayRef<OpFoldResult> outerSource, Value dest) {
+    FoldingArith a(nb, nloc, top);
     const PadDimension &d = rows();
+    OpFoldResult zero = nb.getIndexAttr(0);
+    OpFoldResult one = nb.getIndexAttr(1);
     if (d.interior != 0) {
       // Constant mode: each row is a source row or pad, on its own.
-      Value zero = a.constant(0);
-      Value one = a.constant(1);
       return rowLoop(
           nb, nloc, zero, d.outExtent, one, dest,
-          [&](OpBuilder &lb, Location lloc, Value o, Value loopDest) {
-            IRArith la(lb, lloc);
-            SourceIndex<IRArith> s =
+          [&](OpBuilder &lb, Location lloc, OpFoldResult o, Value loopDest) {
+            FoldingArith la(lb, lloc, top);
+            SourceIndex<FoldingArith> s =
                 mapOutputCoordinate(la, PadMode::Constant, o, d);
+            std::optional<bool> known = FoldingArith::getKnownBool(s.inSource);
+            if (known)
+              return *known ? band(lb, lloc, ivs, outerSource, o, s.index,
+                                   one, loopDest)
+                            : fillRows(lb, lloc, ivs, o, one, loopDest);
             auto ifOp = scf::IfOp::create(
-                lb, lloc, s.inSource,
+                lb, lloc, la.materialize(s.inSource),
                 [&](OpBuilder &tb, Location tloc) {
-                  IRArith ta(tb, tloc);
                   scf::YieldOp::create(tb, tloc,
                                        band(tb, tloc, ivs, outerSource, o,
-                                            s.index, ta.constant(1), loopDest));
+                                            s.index, one, loopDest));
                 },
                 [&](OpBuilder &eb, Location eloc) {
-                  IRArith ea(eb, eloc);
-                  scf::YieldOp::create(eb, eloc,
-                                       fillRows(eb, eloc, ivs, o,
-                                                ea.add(o, ea.constant(1)),
-                                                loopDest));
+                  scf::YieldOp::create(
+                      eb, eloc, fillRows(eb, eloc, ivs, o, one, loopDest));
                 });
             return ifOp.getResult(0);
           });
     }
-    dest = borderRows(nb, nloc, ivs, outerSource, a.constant(0), d.copyBegin,
-                      dest);
+    dest = borderRows(nb, nloc, ivs, outerSource, zero, d.copyBegin, dest);
     // The band starting at output row `o` of the copied run.
-    auto copiedBand = [&](OpBuilder &lb, Location lloc, Value o) {
-      IRArith la(lb, lloc);
-      Value count = la.min(bandRows, la.sub(d.copyEnd, o));
-      Value source = la.add(d.copySourceBegin, la.sub(o, d.copyBegin));
+    auto copiedBand = [&](OpBuilder &lb, Location lloc, OpFoldResult o) {
+      FoldingArith la(lb, lloc, top);
+      OpFoldResult count = la.min(bandRows, la.sub(d.copyEnd, o));
+      OpFoldResult source = la.add(d.copySourceBegin, la.sub(o, d.copyBegin));
       return bandSlab(lb, lloc, ivs, outerSource, o, source, count);
     };
     if (parallel)
@@ -182,7 +193,7 @@ private:
     else
       dest = rowLoop(
           nb, nloc, d.copyBegin, d.copyEnd, bandRows, dest,
-          [&](OpBuilder &lb, Location lloc, Value o, Value loopDest) {
+          [&](OpBuilder &lb, Location lloc, OpFoldResult o, Value loopDest) {
             std::optional<Slab> slab = copiedBand(lb, lloc, o);
             return slab ? insert(lb, lloc, *slab, loopDest) : loopDest;
           });
@@ -192,38 +203,47 @@ private:
 
   /// Border rows [begin, end): pad in constant mode, otherwise each row a
   /// band of the source row the mapping gives.
-  Value borderRows(OpBuilder &nb, Location nloc, ValueRange ivs,
-                   ArrayRef<Value> outerSource, Value begin, Value end,
-                   Value dest) {
-    if (op.getPadMode() == PadMode::Constant)
-      return fillRows(nb, nloc, ivs, begin, end, dest);
-    IRArith a(nb, nloc);
+  Value borderRows(OpBuilder &nb, Location nloc, ArrayRef<OpFoldResult> ivs,
+                   ArrayRef<OpFoldResult> outerSource, OpFoldResult begin,
+                   OpFoldResult end, Value dest) {
+    if (op.getPadMode() == PadMode::Constant) {
+      FoldingArith a(nb, nloc, top);
+      return fillRows(nb, nloc, ivs, begin, a.sub(end, begin), dest);
+    }
+    OpFoldResult one = nb.getIndexAttr(1);
     return rowLoop(
-        nb, nloc, begin, end, a.constant(1), dest,
-        [&](OpBuilder &lb, Location lloc, Value o, Value loopDest) {
-          IRArith la(lb, lloc);
-          const PadDimension &d = rows();
-          SourceIndex<IRArith> s =
-              mapOutputCoordinate(la, op.getPadMode(), o, d);
-          return band(lb, lloc, ivs, outerSource, o, s.index, la.constant(1),
-                      loopDest);
+        nb, nloc, begin, end, one, dest,
+        [&](OpBuilder &lb, Location lloc, OpFoldResult o, Value loopDest) {
+          FoldingArith la(lb, lloc, top);
+          SourceIndex<FoldingArith> s =
+              mapOutputCoordinate(la, op.getPadMode(), o, rows());
+          return band(lb, lloc, ivs, outerSource, o, s.index, one, loopDest);
         });
   }
 
-  using RowBody =
-      function_ref<Value(OpBuilder &, Location, Value row, Value dest)>;
+  using RowBody = function_ref<Value(OpBuilder &, Location, OpFoldResult row,
+                                     Value dest)>;
 
-  /// An scf.for over rows [begin, end) by `step`, threading `dest`.
-  Value rowLoop(OpBuilder &nb, Location nloc, Value begin, Value end,
-                Value step, Value dest, RowBody body) {
+  /// An scf.for over rows [begin, end) by `step`, threading `dest`; the
+  /// body itself where the loop runs exactly once.
+  Value rowLoop(OpBuilder &nb, Location nloc, OpFoldResult begin,
+                OpFoldResult end, OpFoldResult step, Value dest,
+                RowBody body) {
     if (begin == end)
       return dest;
     std::optional<int64_t> lo = getConstantIntValue(begin);
     std::optional<int64_t> hi = getConstantIntValue(end);
     if (lo && hi && *lo >= *hi)
       return dest;
+    FoldingArith a(nb, nloc, top);
+    std::optional<int64_t> stride = getConstantIntValue(step);
+    if (lo && hi && stride && *hi - *lo <= *stride)
+      return body(nb, nloc, begin, dest);
+    Value lower = a.materialize(begin);
+    Value upper = a.materialize(end);
+    Value stepValue = a.materialize(step);
     auto loop = scf::ForOp::create(
-        nb, nloc, begin, end, step, ValueRange{dest},
+        nb, nloc, lower, upper, stepValue, ValueRange{dest},
         [&](OpBuilder &lb, Location lloc, Value o, ValueRange iterArgs) {
           scf::YieldOp::create(lb, lloc, body(lb, lloc, o, iterArgs[0]));
         });
@@ -234,7 +254,8 @@ private:
   /// disjoint rows and read only the source, so they may run in parallel.
   Value parallelBands(
       OpBuilder &nb, Location nloc, Value dest,
-      function_ref<std::optional<Slab>(OpBuilder &, Location, Value)> slabAt) {
+      function_ref<std::optional<Slab>(OpBuilder &, Location, OpFoldResult)>
+          slabAt) {
     const PadDimension &d = rows();
     std::optional<int64_t> lo = getConstantIntValue(d.copyBegin);
     std::optional<int64_t> hi = getConstantIntValue(d.copyEnd);
@@ -262,18 +283,19 @@ private:
   /// Output rows [row, row + count) of the plane at `ivs` are the pad, in
   /// the innermost dimension, of source rows [sourceRow, sourceRow + count)
   /// of the plane at `outerSource`.
-  Value band(OpBuilder &nb, Location nloc, ValueRange ivs,
-             ArrayRef<Value> outerSource, Value row, Value sourceRow,
-             Value count, Value dest) {
+  Value band(OpBuilder &nb, Location nloc, ArrayRef<OpFoldResult> ivs,
+             ArrayRef<OpFoldResult> outerSource, OpFoldResult row,
+             OpFoldResult sourceRow, OpFoldResult count, Value dest) {
     std::optional<Slab> slab =
         bandSlab(nb, nloc, ivs, outerSource, row, sourceRow, count);
     return slab ? insert(nb, nloc, *slab, dest) : dest;
   }
 
   /// The band of `band`, not yet inserted: none where it never runs.
-  std::optional<Slab> bandSlab(OpBuilder &nb, Location nloc, ValueRange ivs,
-                               ArrayRef<Value> outerSource, Value row,
-                               Value sourceRow, Value count) {
+  std::optional<Slab> bandSlab(OpBuilder &nb, Location nloc, ArrayRef<OpFoldResult> ivs,
+                               ArrayRef<OpFoldResult> outerSource,
+                               OpFoldResult row, OpFoldResult sourceRow,
+                               OpFoldResult count) {
     RowsBox from = rowsBox(nb, outerSource, sourceRow, count, inner().extent);
     // A static offset out of range only occurs where the band never runs
     // (e.g. a constant-mode index that is pad); clamp it for the verifier.
@@ -295,18 +317,18 @@ private:
     Value padded = PadOp::create(nb, nloc, slice, below, above,
                                  op.getPadMode(), op.getPadValue(), interior);
 
-    return Slab{padded, rowsBox(nb, ivs, row, count, inner().outExtent)};
+    return Slab{padded, rowsBox(nb, ivs, row, count,
+                                inner().outExtent)};
   }
 
-  /// Constant mode: rows [begin, end) of the plane at `ivs` are the pad
-  /// value.
-  Value fillRows(OpBuilder &nb, Location nloc, ValueRange ivs, Value begin,
-                 Value end, Value dest) {
-    IRArith a(nb, nloc);
-    Value count = a.sub(end, begin);
+  /// Constant mode: `count` rows from `begin` of the plane at `ivs` are the
+  /// pad value.
+  Value fillRows(OpBuilder &nb, Location nloc, ArrayRef<OpFoldResult> ivs,
+                 OpFoldResult begin, OpFoldResult count, Value dest) {
     if (isConstantIndex(count, 0))
       return dest;
-    RowsBox box = rowsBox(nb, ivs, begin, count, inner().outExtent);
+    RowsBox box =
+        rowsBox(nb, ivs, begin, count, inner().outExtent);
     if (!clampStaticOffsets(nb, box.offsets, dest))
       return dest;
     Value slice = tensor::ExtractSliceOp::create(nb, nloc, dest, box.offsets,
@@ -318,15 +340,15 @@ private:
 
   /// Makes the box of rows [row, row + count), `width` wide, of the plane
   /// at outer coordinates `outer`.
-  RowsBox rowsBox(OpBuilder &nb, ValueRange outer, Value row, Value count,
-                  Value width) {
+  RowsBox rowsBox(OpBuilder &nb, ArrayRef<OpFoldResult> outer,
+                  OpFoldResult row, OpFoldResult count, OpFoldResult width) {
     RowsBox box;
-    box.offsets = getAsOpFoldResult(outer);
-    box.offsets.push_back(getAsOpFoldResult(row));
+    box.offsets.assign(outer.begin(), outer.end());
+    box.offsets.push_back(row);
     box.offsets.push_back(nb.getIndexAttr(0));
     box.sizes.assign(rank() - 2, nb.getIndexAttr(1));
-    box.sizes.push_back(getAsOpFoldResult(count));
-    box.sizes.push_back(getAsOpFoldResult(width));
+    box.sizes.push_back(count);
+    box.sizes.push_back(width);
     return box;
   }
 
@@ -341,9 +363,14 @@ private:
     auto destType = cast<RankedTensorType>(dest.getType());
     if (!clampStaticOffsets(nb, slab.box.offsets, dest))
       return false;
+    // The slice type insert_slice infers: static where a size is an
+    // attribute (a constant SSA size still counts as dynamic there).
     SmallVector<int64_t> shape;
-    for (OpFoldResult s : slab.box.sizes)
-      shape.push_back(getConstantIntValue(s).value_or(ShapedType::kDynamic));
+    for (OpFoldResult s : slab.box.sizes) {
+      auto attr = dyn_cast<Attribute>(s);
+      shape.push_back(attr ? cast<IntegerAttr>(attr).getInt()
+                           : ShapedType::kDynamic);
+    }
     auto sliceType = RankedTensorType::get(shape, destType.getElementType());
     if (slab.source.getType() != sliceType)
       slab.source = tensor::CastOp::create(nb, nloc, sliceType, slab.source);
@@ -365,7 +392,10 @@ private:
   bool parallel;
   ArrayRef<PadDimension> dims;
   Value padValue;
-  Value bandRows;
+  OpFoldResult bandRows;
+  /// Arithmetic at the pad's position; the loop bodies take their constants
+  /// from it.
+  FoldingArith top;
 };
 
 struct PadTileRowsPass
@@ -377,7 +407,7 @@ struct PadTileRowsPass
     // original op is tiled once and the bands are left for the lowering.
     SmallVector<PadOp> pads;
     getOperation()->walk([&](PadOp op) {
-      if (shouldTile(op, parallel))
+      if (shouldTile(op, parallel, bandBytes))
         pads.push_back(op);
     });
     // Consumers first: a pad still sees the pad that produces its argument

@@ -65,11 +65,19 @@ public:
 private:
   int64_t rank() const { return dims.size(); }
 
-  Value size(Value begin, Value end) { return a.sub(end, begin); }
+  OpFoldResult size(OpFoldResult begin, OpFoldResult end) {
+    return a.sub(end, begin);
+  }
 
   /// Inserts `source` into `dest` at `box` (with unit or given strides).
   Value insert(Value source, Value dest, Box box,
                ArrayRef<OpFoldResult> strides = {}) {
+    // A source as large as a static destination replaces it.
+    if (source.getType() == dest.getType() &&
+        cast<RankedTensorType>(dest.getType()).hasStaticShape() &&
+        llvm::all_of(box.offsets, isZeroInteger) &&
+        llvm::all_of(strides, isOneInteger))
+      return source;
     SmallVector<OpFoldResult> unit(rank(), b.getIndexAttr(1));
     if (!clampStaticOffsets(b, box.offsets, dest))
       return dest;
@@ -80,6 +88,15 @@ private:
 
   /// The slice of `source` at `box`; null when it is statically empty.
   Value extract(Value source, Box box) {
+    // The whole of a static source is the source itself.
+    auto sourceType = cast<RankedTensorType>(source.getType());
+    if (sourceType.hasStaticShape() &&
+        llvm::all_of(box.offsets, isZeroInteger) &&
+        llvm::equal(box.sizes, sourceType.getShape(),
+                    [](OpFoldResult size, int64_t extent) {
+                      return isConstantIntValue(size, extent);
+                    }))
+      return source;
     SmallVector<OpFoldResult> unit(rank(), b.getIndexAttr(1));
     if (!clampStaticOffsets(b, box.offsets, source))
       return {};
@@ -111,19 +128,26 @@ private:
     auto generic = linalg::GenericOp::create(
         b, loc, sliceType, /*inputs=*/ValueRange{}, /*outputs=*/slice, maps,
         iterators, [&](OpBuilder &nb, Location nloc, ValueRange) {
-          IRArith na(nb, nloc);
+          FoldingArith na(nb, nloc, a);
           SmallVector<Value> sourceIndices;
           for (int64_t dim = 0; dim < rank(); ++dim) {
-            Value index = linalg::IndexOp::create(nb, nloc, dim);
-            Value offset = na.get(box.offsets[dim]);
-            Value o = na.add(index, offset);
-            // Inside the copied run the source index is o - p itself.
+            // A dimension of one element has the single index 0.
+            OpFoldResult index =
+                isOneInteger(box.sizes[dim])
+                    ? OpFoldResult(nb.getIndexAttr(0))
+                    : OpFoldResult(linalg::IndexOp::create(nb, nloc, dim));
+            // The output coordinate is index + offset. Inside the copied
+            // run the source index is that minus p.
+            OpFoldResult source;
             if (dim < identityDims) {
-              sourceIndices.push_back(na.sub(o, dims[dim].below));
-              continue;
+              OpFoldResult shift = na.sub(box.offsets[dim], dims[dim].below);
+              source = addOffset(na, index, shift);
+            } else {
+              source = mapOutputCoordinate(na, mode, index, dims[dim],
+                                           box.offsets[dim])
+                           .index;
             }
-            sourceIndices.push_back(
-                mapOutputCoordinate(na, mode, o, dims[dim]).index);
+            sourceIndices.push_back(na.materialize(source));
           }
           Value element =
               tensor::ExtractOp::create(nb, nloc, arg, sourceIndices);
@@ -139,9 +163,9 @@ private:
     // The copy box.
     Box copyBox, sourceBox;
     for (const PadDimension &d : dims) {
-      copyBox.offsets.push_back(getAsOpFoldResult(d.copyBegin));
-      copyBox.sizes.push_back(getAsOpFoldResult(size(d.copyBegin, d.copyEnd)));
-      sourceBox.offsets.push_back(getAsOpFoldResult(d.copySourceBegin));
+      copyBox.offsets.push_back(d.copyBegin);
+      copyBox.sizes.push_back(size(d.copyBegin, d.copyEnd));
+      sourceBox.offsets.push_back(d.copySourceBegin);
     }
     sourceBox.sizes = copyBox.sizes;
     if (!copyBox.isStaticallyEmpty())
@@ -151,7 +175,7 @@ private:
     // Two border boxes per dimension.
     for (int64_t i = 0; i < rank(); ++i) {
       const PadDimension &di = dims[i];
-      std::pair<Value, Value> borders[] = {
+      std::pair<OpFoldResult, OpFoldResult> borders[] = {
           {a.constant(0), di.copyBegin}, {di.copyEnd, di.outExtent}};
       for (auto [begin, end] : borders) {
         Box box;
@@ -160,11 +184,11 @@ private:
             box.offsets.push_back(copyBox.offsets[j]);
             box.sizes.push_back(copyBox.sizes[j]);
           } else if (j == i) {
-            box.offsets.push_back(getAsOpFoldResult(begin));
-            box.sizes.push_back(getAsOpFoldResult(size(begin, end)));
+            box.offsets.push_back(begin);
+            box.sizes.push_back(size(begin, end));
           } else {
             box.offsets.push_back(b.getIndexAttr(0));
-            box.sizes.push_back(getAsOpFoldResult(dims[j].outExtent));
+            box.sizes.push_back(dims[j].outExtent);
           }
         }
         if (box.isStaticallyEmpty())
@@ -186,16 +210,16 @@ private:
     Box all;
     for (const PadDimension &d : dims) {
       all.offsets.push_back(b.getIndexAttr(0));
-      all.sizes.push_back(getAsOpFoldResult(d.outExtent));
+      all.sizes.push_back(d.outExtent);
     }
     if (!all.isStaticallyEmpty())
       dest = fill(dest, all, padValue);
     Box sourceBox, outBox;
     SmallVector<OpFoldResult> strides;
     for (const PadDimension &d : dims) {
-      sourceBox.offsets.push_back(getAsOpFoldResult(d.windowFirst));
-      sourceBox.sizes.push_back(getAsOpFoldResult(d.windowCount));
-      outBox.offsets.push_back(getAsOpFoldResult(d.windowOffset));
+      sourceBox.offsets.push_back(d.windowFirst);
+      sourceBox.sizes.push_back(d.windowCount);
+      outBox.offsets.push_back(d.windowOffset);
       strides.push_back(interiorStride(b, d));
     }
     outBox.sizes = sourceBox.sizes;
@@ -208,7 +232,7 @@ private:
   OpBuilder &b;
   Location loc;
   PadOp op;
-  IRArith a;
+  FoldingArith a;
   ArrayRef<PadDimension> dims;
 };
 

@@ -41,7 +41,7 @@ namespace {
 class PadToSCFLowering {
 public:
   PadToSCFLowering(OpBuilder &b, PadOp op, ArrayRef<PadDimension> dims)
-      : b(b), loc(op.getLoc()), op(op), dims(dims) {}
+      : b(b), loc(op.getLoc()), op(op), dims(dims), top(b, loc) {}
 
   Value lower() {
     elementType = op.getResultType().getElementType();
@@ -52,7 +52,7 @@ public:
     // Loops over every dimension but the innermost.
     Value result = buildOutputLoopNest(
         b, loc, ArrayRef(dims).drop_back(), dest,
-        [&](OpBuilder &nb, Location nloc, ValueRange ivs, Value loopDest) {
+        [&](OpBuilder &nb, Location nloc, ArrayRef<OpFoldResult> ivs, Value loopDest) {
           return writeRow(nb, nloc, ivs, loopDest);
         });
     return castToResultType(b, op, result);
@@ -63,52 +63,53 @@ private:
   const PadDimension &inner() const { return dims.back(); }
 
   /// Writes one row of the output at outer coordinates `ivs`.
-  Value writeRow(OpBuilder &nb, Location nloc, ValueRange ivs, Value dest) {
-    IRArith a(nb, nloc);
+  Value writeRow(OpBuilder &nb, Location nloc, ArrayRef<OpFoldResult> ivs, Value dest) {
+    FoldingArith a(nb, nloc, top);
     PadMode mode = op.getPadMode();
     // Source indices of the outer coordinates, computed once per row.
     MappedCoordinates outer =
-        mapCoordinates(nb, nloc, mode, ivs, ArrayRef(dims).drop_back());
-    ArrayRef<Value> outerSource = outer.indices;
-    Value rowInSource = outer.inSource;
+        mapCoordinates(a, mode, ivs, ArrayRef(dims).drop_back());
+    ArrayRef<OpFoldResult> outerSource = outer.indices;
     if (mode != PadMode::Constant)
       return writeSourceRow(nb, nloc, ivs, outerSource, dest);
 
     // Constant mode: a row in the padding is filled whole.
-    if (matchPattern(rowInSource, m_Zero()))
-      return fillRun(nb, nloc, ivs, a.constant(0), inner().outExtent, dest);
-    if (matchPattern(rowInSource, m_One()))
+    std::optional<bool> known = FoldingArith::getKnownBool(outer.inSource);
+    if (known && !*known)
+      return fillRun(nb, nloc, ivs, nb.getIndexAttr(0), inner().outExtent,
+                     dest);
+    if (known)
       return writeSourceRow(nb, nloc, ivs, outerSource, dest);
     auto ifOp = scf::IfOp::create(
-        nb, nloc, rowInSource,
+        nb, nloc, a.materialize(outer.inSource),
         [&](OpBuilder &tb, Location tloc) {
           scf::YieldOp::create(
               tb, tloc, writeSourceRow(tb, tloc, ivs, outerSource, dest));
         },
         [&](OpBuilder &eb, Location eloc) {
-          IRArith ea(eb, eloc);
           scf::YieldOp::create(eb, eloc,
-                               fillRun(eb, eloc, ivs, ea.constant(0),
+                               fillRun(eb, eloc, ivs, eb.getIndexAttr(0),
                                        inner().outExtent, dest));
         });
     return ifOp.getResult(0);
   }
 
   /// A row whose outer coordinates read source row `outerSource`.
-  Value writeSourceRow(OpBuilder &nb, Location nloc, ValueRange ivs,
-                       ArrayRef<Value> outerSource, Value dest) {
-    IRArith a(nb, nloc);
+  Value writeSourceRow(OpBuilder &nb, Location nloc, ArrayRef<OpFoldResult> ivs,
+                       ArrayRef<OpFoldResult> outerSource, Value dest) {
+    FoldingArith a(nb, nloc, top);
     const PadDimension &d = inner();
+    OpFoldResult zero = nb.getIndexAttr(0);
     if (d.interior != 0) {
       // Constant mode: fill, then a strided copy of the visible elements.
-      dest = fillRun(nb, nloc, ivs, a.constant(0), d.outExtent, dest);
+      dest = fillRun(nb, nloc, ivs, zero, d.outExtent, dest);
       return copyRun(nb, nloc, ivs, outerSource, d.windowFirst, d.windowOffset,
                      d.windowCount, interiorStride(nb, d), dest);
     }
-    Value zero = a.constant(0);
     dest = borderRun(nb, nloc, ivs, outerSource, zero, d.copyBegin, dest);
+    OpFoldResult count = a.sub(d.copyEnd, d.copyBegin);
     dest = copyRun(nb, nloc, ivs, outerSource, d.copySourceBegin, d.copyBegin,
-                   a.sub(d.copyEnd, d.copyBegin), nb.getIndexAttr(1), dest);
+                   count, nb.getIndexAttr(1), dest);
     return borderRun(nb, nloc, ivs, outerSource, d.copyEnd, d.outExtent, dest);
   }
 
@@ -118,13 +119,13 @@ private:
     SmallVector<OpFoldResult> offsets, sizes;
     RankedTensorType type;
   };
-  RowSlice rowSlice(OpBuilder &nb, ValueRange outer, Value offset,
-                    Value count) {
+  RowSlice rowSlice(OpBuilder &nb, ArrayRef<OpFoldResult> outer,
+                    OpFoldResult offset, OpFoldResult count) {
     RowSlice slice;
-    slice.offsets = getAsOpFoldResult(outer);
-    slice.offsets.push_back(getAsOpFoldResult(offset));
+    slice.offsets.assign(outer.begin(), outer.end());
+    slice.offsets.push_back(offset);
     slice.sizes.assign(rank() - 1, nb.getIndexAttr(1));
-    slice.sizes.push_back(getAsOpFoldResult(count));
+    slice.sizes.push_back(count);
     std::optional<int64_t> staticCount = getConstantIntValue(count);
     slice.type = RankedTensorType::get(
         {staticCount ? *staticCount : ShapedType::kDynamic}, elementType);
@@ -133,10 +134,10 @@ private:
 
   /// Copies `count` source elements of the row from `sourceOffset` to the
   /// output row at `outOffset`, `stride` apart.
-  Value copyRun(OpBuilder &nb, Location nloc, ValueRange ivs,
-                ArrayRef<Value> outerSource, Value sourceOffset,
-                Value outOffset, Value count, OpFoldResult stride,
-                Value dest) {
+  Value copyRun(OpBuilder &nb, Location nloc, ArrayRef<OpFoldResult> ivs,
+                ArrayRef<OpFoldResult> outerSource, OpFoldResult sourceOffset,
+                OpFoldResult outOffset, OpFoldResult count,
+                OpFoldResult stride, Value dest) {
     if (isConstantIndex(count, 0))
       return dest;
     RowSlice from = rowSlice(nb, outerSource, sourceOffset, count);
@@ -154,33 +155,49 @@ private:
 
   /// Writes output elements [begin, end) of the row one by one, each from
   /// `elementAt(o)`.
-  Value elementLoop(OpBuilder &nb, Location nloc, ValueRange ivs, Value begin,
-                    Value end, Value dest,
-                    function_ref<Value(OpBuilder &, Location, Value)> elementAt) {
-    if (begin == end || (getConstantIntValue(begin) &&
-                         getConstantIntValue(begin) == getConstantIntValue(end)))
+  Value elementLoop(
+      OpBuilder &nb, Location nloc, ArrayRef<OpFoldResult> ivs,
+      OpFoldResult begin, OpFoldResult end, Value dest,
+      function_ref<Value(OpBuilder &, Location, OpFoldResult)> elementAt) {
+    std::optional<int64_t> lo = getConstantIntValue(begin);
+    std::optional<int64_t> hi = getConstantIntValue(end);
+    if (begin == end || (lo && hi && *lo >= *hi))
       return dest;
-    IRArith a(nb, nloc);
+    // Inserts the element of output coordinate `o` into `into`.
+    auto insertElement = [&](OpBuilder &eb, Location eloc, OpFoldResult o,
+                             Value into) -> Value {
+      FoldingArith ea(eb, eloc, top);
+      Value element = elementAt(eb, eloc, o);
+      SmallVector<Value> indices;
+      for (OpFoldResult iv : ivs)
+        indices.push_back(ea.materialize(iv));
+      indices.push_back(ea.materialize(o));
+      return tensor::InsertOp::create(eb, eloc, element, into, indices);
+    };
+    // A single element needs no loop.
+    if (lo && hi && *hi - *lo == 1)
+      return insertElement(nb, nloc, begin, dest);
+    FoldingArith a(nb, nloc, top);
+    Value lower = a.materialize(begin);
+    Value upper = a.materialize(end);
+    Value step = a.materialize(a.constant(1));
     auto loop = scf::ForOp::create(
-        nb, nloc, begin, end, a.constant(1), ValueRange{dest},
+        nb, nloc, lower, upper, step, ValueRange{dest},
         [&](OpBuilder &lb, Location lloc, Value o, ValueRange iterArgs) {
-          SmallVector<Value> indices(ivs);
-          indices.push_back(o);
-          Value element = elementAt(lb, lloc, o);
-          Value updated =
-              tensor::InsertOp::create(lb, lloc, element, iterArgs[0], indices);
-          scf::YieldOp::create(lb, lloc, updated);
+          scf::YieldOp::create(lb, lloc,
+                               insertElement(lb, lloc, o, iterArgs[0]));
         });
     return loop.getResult(0);
   }
 
+
   /// Constant mode: elements [begin, end) of the row are `value`. A
   /// `linalg.fill` of the row slice, rather than a loop of inserts, so that
   /// later passes see a fill (vector row kernels, streaming stores).
-  Value fillRun(OpBuilder &nb, Location nloc, ValueRange ivs, Value begin,
-                Value end, Value dest) {
-    IRArith a(nb, nloc);
-    Value count = a.sub(end, begin);
+  Value fillRun(OpBuilder &nb, Location nloc, ArrayRef<OpFoldResult> ivs,
+                OpFoldResult begin, OpFoldResult end, Value dest) {
+    FoldingArith a(nb, nloc, top);
+    OpFoldResult count = a.sub(end, begin);
     if (isConstantIndex(count, 0))
       return dest;
     RowSlice run = rowSlice(nb, ivs, begin, count);
@@ -197,20 +214,21 @@ private:
 
   /// Border elements [begin, end) of a source row: constant mode writes
   /// `value`, the other modes map each coordinate to its source.
-  Value borderRun(OpBuilder &nb, Location nloc, ValueRange ivs,
-                  ArrayRef<Value> outerSource, Value begin, Value end,
-                  Value dest) {
+  Value borderRun(OpBuilder &nb, Location nloc, ArrayRef<OpFoldResult> ivs,
+                  ArrayRef<OpFoldResult> outerSource, OpFoldResult begin,
+                  OpFoldResult end, Value dest) {
     if (op.getPadMode() == PadMode::Constant)
       return fillRun(nb, nloc, ivs, begin, end, dest);
     return elementLoop(
         nb, nloc, ivs, begin, end, dest,
-        [&](OpBuilder &lb, Location lloc, Value o) -> Value {
-          IRArith la(lb, lloc);
-          const PadDimension &d = inner();
-          SourceIndex<IRArith> s =
-              mapOutputCoordinate(la, op.getPadMode(), o, d);
-          SmallVector<Value> indices(outerSource);
-          indices.push_back(s.index);
+        [&](OpBuilder &lb, Location lloc, OpFoldResult o) -> Value {
+          FoldingArith la(lb, lloc, top);
+          SourceIndex<FoldingArith> s =
+              mapOutputCoordinate(la, op.getPadMode(), o, inner());
+          SmallVector<Value> indices;
+          for (OpFoldResult index : outerSource)
+            indices.push_back(la.materialize(index));
+          indices.push_back(la.materialize(s.index));
           return tensor::ExtractOp::create(lb, lloc, op.getArg(), indices);
         });
   }
@@ -221,6 +239,9 @@ private:
   ArrayRef<PadDimension> dims;
   Type elementType;
   Value padValue;
+  /// Arithmetic at the pad's position; the loop bodies take their constants
+  /// from it.
+  FoldingArith top;
 };
 
 struct PadOpToSCF : OpConversionPattern<PadOp> {

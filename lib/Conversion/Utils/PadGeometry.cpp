@@ -18,9 +18,12 @@
 using namespace mlir;
 using namespace mlir::pad;
 
-bool mlir::pad::isConstantIndex(Value v, int64_t c) {
-  std::optional<int64_t> constant = getConstantIntValue(v);
-  return constant && *constant == c;
+bool mlir::pad::isConstantIndex(OpFoldResult v, int64_t c) {
+  return isConstantIntValue(v, c);
+}
+
+bool PadDimension::isUnpadded() const {
+  return isZeroInteger(below) && isZeroInteger(above) && interior == 0;
 }
 
 Value mlir::pad::buildTrivialPad(OpBuilder &b, PadOp op,
@@ -60,8 +63,10 @@ Value mlir::pad::buildPad(
 
 Value mlir::pad::buildFailedPad(OpBuilder &b, PadOp op) {
   RankedTensorType type = op.getResultType();
-  Value zero = arith::ConstantIndexOp::create(b, op.getLoc(), 0);
-  SmallVector<Value> dynamicSizes(type.getNumDynamicDims(), zero);
+  SmallVector<Value> dynamicSizes;
+  if (type.getNumDynamicDims() != 0)
+    dynamicSizes.assign(type.getNumDynamicDims(),
+                        arith::ConstantIndexOp::create(b, op.getLoc(), 0));
   return tensor::EmptyOp::create(b, op.getLoc(), type, dynamicSizes);
 }
 
@@ -155,15 +160,12 @@ static bool emitCheck(OpBuilder &b, Location loc, FoldingArith &wide,
 FailureOr<SmallVector<PadDimension>>
 mlir::pad::buildPadGeometry(OpBuilder &b, PadOp op) {
   Location loc = op.getLoc();
-  IRArith a(b, loc);
   // The per-op geometry is computed exactly in 128 bits, once, and narrowed
   // to `index` only when it is known to fit: p + e + q and p + d may leave
   // the 64-bit range although the output extent does not. What is static is
   // computed here (FoldingArith); only dynamic values emit `i128` IR.
   FoldingArith wide(b, loc, b.getIntegerType(128));
-  auto toIndex = [&](OpFoldResult v) {
-    return getValueOrCreateConstantIndexOp(b, loc, wide.toIndex(v));
-  };
+  FoldingArith a(b, loc);
   SmallVector<OpFoldResult> below = op.getMixedPaddingBelow();
   SmallVector<OpFoldResult> above = op.getMixedPaddingAbove();
   SmallVector<int64_t> interior = op.getPaddingInterior();
@@ -177,9 +179,10 @@ mlir::pad::buildPadGeometry(OpBuilder &b, PadOp op) {
   for (int64_t dim = 0, rank = argType.getRank(); dim < rank; ++dim) {
     // The extent as the slices will see it once casts and producing pads
     // fold, so that a check those make fail is known to fail here.
-    OpFoldResult extent = tensor::getMixedSize(b, loc, op.getArg(), dim);
-    if (std::optional<int64_t> known = getStaticExtent(op.getArg(), dim))
-      extent = b.getIndexAttr(*known);
+    std::optional<int64_t> known = getStaticExtent(op.getArg(), dim);
+    OpFoldResult extent =
+        known ? b.getIndexAttr(*known)
+              : tensor::getMixedSize(b, loc, op.getArg(), dim);
     OpFoldResult d = wide.get(extent), p = wide.get(below[dim]),
                  q = wide.get(above[dim]);
     OpFoldResult e = stretchedExtent(wide, d, wide.constant(interior[dim]));
@@ -243,24 +246,24 @@ mlir::pad::buildPadGeometry(OpBuilder &b, PadOp op) {
     pd.below = a.get(below[dim]);
     pd.above = a.get(above[dim]);
     pd.interior = interior[dim];
-    pd.resultExtent = toIndex(w.out);
-    pd.outExtent = toIndex(out);
+    pd.resultExtent = wide.toIndex(w.out);
+    pd.outExtent = wide.toIndex(out);
     pd.mappingBelow =
-        toIndex(boundedBelow(wide, op.getPadMode(), p, d, r, out));
+        wide.toIndex(boundedBelow(wide, op.getPadMode(), p, d, r, out));
     // Copied runs only exist without interior padding; interior windows
     // are used, for every dimension, by pads that have some.
     if (interior[dim] == 0) {
       CopyRun<FoldingArith> run = copyRun(wide, p, d, out);
-      pd.copyBegin = toIndex(run.begin);
-      pd.copyEnd = toIndex(run.end);
+      pd.copyBegin = wide.toIndex(run.begin);
+      pd.copyEnd = wide.toIndex(run.end);
       pd.copySourceBegin =
-          toIndex(wide.min(wide.max(wide.sub(run.begin, p), zero), d));
+          wide.toIndex(wide.min(wide.max(wide.sub(run.begin, p), zero), d));
     }
     if (op.hasInteriorPadding()) {
       InteriorWindow<FoldingArith> window = interiorWindow(wide, p, d, r, out);
-      pd.windowFirst = toIndex(window.first);
-      pd.windowCount = toIndex(window.count);
-      pd.windowOffset = toIndex(window.offset);
+      pd.windowFirst = wide.toIndex(window.first);
+      pd.windowCount = wide.toIndex(window.count);
+      pd.windowOffset = wide.toIndex(window.offset);
     }
     dims.push_back(pd);
   }
@@ -272,7 +275,7 @@ Value mlir::pad::buildEmptyOutput(OpBuilder &b, Location loc,
                                   Type elementType) {
   SmallVector<OpFoldResult> sizes;
   for (const PadDimension &d : dims)
-    sizes.push_back(getAsOpFoldResult(d.resultExtent));
+    sizes.push_back(d.resultExtent);
   return tensor::EmptyOp::create(b, loc, sizes, elementType);
 }
 
@@ -297,30 +300,41 @@ Value mlir::pad::getPadValueOrZero(OpBuilder &b, PadOp op) {
                                    b.getZeroAttr(elementType));
 }
 
-SourceIndex<IRArith> mlir::pad::mapOutputCoordinate(IRArith &a, PadMode mode,
-                                                   Value o,
-                                                   const PadDimension &d) {
+OpFoldResult mlir::pad::addOffset(FoldingArith &a, OpFoldResult o,
+                                  OpFoldResult shift) {
+  // o - c reads as the spec's k = o - p where the shift is a known
+  // negative c.
+  std::optional<StaticArith::Int> known = FoldingArith::getKnown(shift);
+  if (known && *known < 0 && *known > std::numeric_limits<int64_t>::min())
+    return a.sub(o, a.constant(static_cast<int64_t>(-*known)));
+  return a.add(o, shift);
+}
+
+SourceIndex<FoldingArith>
+mlir::pad::mapOutputCoordinate(FoldingArith &a, PadMode mode, OpFoldResult o,
+                               const PadDimension &d, OpFoldResult offset) {
   // One statement per emitted value: argument evaluation order is
-  // unspecified, and the IR must not depend on the compiler.
-  Value k = a.sub(o, d.mappingBelow);
-  Value r = a.constant(d.interior);
+  // unspecified, and the IR must not depend on the compiler. The static
+  // parts are combined first, so that k = o + (offset - p') is one op.
+  OpFoldResult shift =
+      a.sub(offset ? offset : a.constant(0), d.mappingBelow);
+  OpFoldResult k = addOffset(a, o, shift);
+  OpFoldResult r = a.constant(d.interior);
   return mapToSource(a, mode, k, d.extent, r);
 }
 
-MappedCoordinates mlir::pad::mapCoordinates(OpBuilder &b, Location loc,
-                                            PadMode mode, ValueRange ivs,
+MappedCoordinates mlir::pad::mapCoordinates(FoldingArith &a, PadMode mode,
+                                            ArrayRef<OpFoldResult> ivs,
                                             ArrayRef<PadDimension> dims) {
-  IRArith a(b, loc);
   MappedCoordinates mapped;
   mapped.inSource = a.constantBool(true);
   for (auto [iv, d] : llvm::zip_equal(ivs, dims)) {
     // No modulo, no bounds test where there is nothing to map.
-    if (isConstantIndex(d.below, 0) && isConstantIndex(d.above, 0) &&
-        d.interior == 0) {
+    if (d.isUnpadded()) {
       mapped.indices.push_back(iv);
       continue;
     }
-    SourceIndex<IRArith> s = mapOutputCoordinate(a, mode, iv, d);
+    SourceIndex<FoldingArith> s = mapOutputCoordinate(a, mode, iv, d);
     mapped.indices.push_back(s.index);
     mapped.inSource = a.land(mapped.inSource, s.inSource);
   }
@@ -329,18 +343,27 @@ MappedCoordinates mlir::pad::mapCoordinates(OpBuilder &b, Location loc,
 
 Value mlir::pad::buildOutputLoopNest(
     OpBuilder &b, Location loc, ArrayRef<PadDimension> dims, Value dest,
-    function_ref<Value(OpBuilder &, Location, ValueRange, Value)> body) {
-  IRArith a(b, loc);
+    function_ref<Value(OpBuilder &, Location, ArrayRef<OpFoldResult>, Value)>
+        body) {
+  FoldingArith a(b, loc);
+  // Loops over the dimensions that may have more than one coordinate.
   SmallVector<Value> lbs, ubs, steps;
-  for (const PadDimension &d : dims) {
-    lbs.push_back(a.constant(0));
-    ubs.push_back(d.outExtent);
-    steps.push_back(a.constant(1));
+  SmallVector<int64_t> looped;
+  for (auto [dim, d] : llvm::enumerate(dims)) {
+    if (isOneInteger(d.outExtent))
+      continue;
+    looped.push_back(dim);
+    lbs.push_back(a.materialize(a.constant(0)));
+    ubs.push_back(a.materialize(d.outExtent));
+    steps.push_back(a.materialize(a.constant(1)));
   }
   scf::LoopNest nest = scf::buildLoopNest(
       b, loc, lbs, ubs, steps, ValueRange{dest},
-      [&](OpBuilder &nb, Location nloc, ValueRange ivs,
+      [&](OpBuilder &nb, Location nloc, ValueRange loopIvs,
           ValueRange iterArgs) -> scf::ValueVector {
+        SmallVector<OpFoldResult> ivs(dims.size(), nb.getIndexAttr(0));
+        for (auto [dim, iv] : llvm::zip_equal(looped, loopIvs))
+          ivs[dim] = iv;
         return {body(nb, nloc, ivs, iterArgs[0])};
       });
   return nest.results.empty() ? dest : nest.results[0];

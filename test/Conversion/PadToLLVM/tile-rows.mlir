@@ -28,11 +28,12 @@
 // CHECK:           %[[BOTPAD:.*]] = pad.pad wrap %[[BOT]] below[0, 0, 1] above[0, 0, 1]
 // CHECK:           %[[D3:.*]] = tensor.insert_slice %[[BOTPAD]] into %[[D2]][%[[P]], 9, 0] [1, 1, 10] [1, 1, 1]
 // CHECK:           scf.yield %[[D3]]
-// The default band is 16 KiB: all 8 copied rows in one band.
+// The default band is 16 KiB: the whole 800-byte output would be one band,
+// so the pad is left whole.
 // DEFAULT-LABEL: func.func @wrap_bands(
-// DEFAULT:         scf.for
-// DEFAULT-NOT:       scf.for
-// DEFAULT:           pad.pad wrap %{{.*}} below[0, 0, 1] above[0, 0, 1] : tensor<1x8x8xf32> to tensor<1x8x10xf32>
+// DEFAULT-NOT:     scf.for
+// DEFAULT:         pad.pad wrap %{{.*}} below[0, 1, 1] above[0, 1, 1] : tensor<2x8x8xf32> to tensor<2x10x10xf32>
+// DEFAULT-NEXT:    return
 func.func @wrap_bands(%x: tensor<2x8x8xf32>) -> tensor<2x10x10xf32> {
   %r = pad.pad wrap %x below[0, 1, 1] above[0, 1, 1] : tensor<2x8x8xf32> to tensor<2x10x10xf32>
   return %r : tensor<2x10x10xf32>

@@ -758,6 +758,9 @@ def main():
     ap.add_argument("--pipeline-options", default="",
                     help="more --pad-to-llvm options, e.g. "
                     "streaming-threshold=0")
+    ap.add_argument("--batches", default="",
+                    help="FIRST:COUNT runs only those batches of the cases "
+                    "the seed generates (a long sweep in resumable slices)")
     ap.add_argument("--only", default="",
                     help="comma-separated case numbers to run (after "
                     "generating all of them)")
@@ -781,6 +784,12 @@ def main():
     forms = tuple(args.forms.split(","))
     cases = [make_case(rng, n, forms, args.extreme, args.chain)
              for n in range(ncases)]
+    if args.batches:
+        first, count = (int(x) for x in args.batches.split(":"))
+        cases = cases[first * args.batch:(first + count) * args.batch]
+        print("  batches %d-%d of %d (cases %d-%d)" % (
+            first, first + count - 1, (ncases + args.batch - 1) // args.batch,
+            first * args.batch, first * args.batch + len(cases) - 1))
     if args.only:
         keep = set(int(n) for n in args.only.split(","))
         cases = [c for c in cases if c.id in keep]
@@ -800,8 +809,8 @@ def main():
     os.makedirs(workdir, exist_ok=True)
     batches = [cases[i:i + args.batch] for i in range(0, len(cases),
                                                       args.batch)]
-    jobs = [(b, route, "m%03d_%s" % (k, route))
-            for k, b in enumerate(batches) for route in ROUTES]
+    jobs = [(b, route, "m%03d_%s" % (b[0].id // args.batch, route))
+            for b in batches for route in ROUTES]
     results = {route: {} for route in ROUTES}
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         futures = {pool.submit(run_cases, b, route, args, workdir, tag): route

@@ -15,32 +15,37 @@
 
 namespace mlir::pad {
 
-/// One dimension of a pad, as `index` values (constants fold).
+/// One dimension of a pad, as `index` values: an attribute where the value
+/// is known statically (no IR is built for it), an SSA value otherwise.
 struct PadDimension {
-  Value extent;   // d
-  Value below;    // p
-  Value above;    // q
+  OpFoldResult extent; // d
+  OpFoldResult below;  // p
+  OpFoldResult above;  // q
   /// A pad amount equivalent to p for the index mapping, small enough that
   /// k = o - p' never overflows (boundedBelow in IndexMapping.h): use it,
   /// not `below`, to compute k.
-  Value mappingBelow;
+  OpFoldResult mappingBelow;
   int64_t interior = 0; // r
   /// The output extent max(p + e + q, 0): the result's shape.
-  Value resultExtent;
+  OpFoldResult resultExtent;
   /// The extent loops and slices cover: resultExtent, except that dimension
   /// 0 covers nothing when the output is empty (a 2^62 x 0 output must not
   /// loop over its empty rows).
-  Value outExtent;
+  OpFoldResult outExtent;
   /// Output coordinates [copyBegin, copyEnd) copy the source directly
   /// (source index o - p); null where the dimension has interior padding.
-  Value copyBegin, copyEnd;
+  OpFoldResult copyBegin, copyEnd;
   /// The source index of copyBegin (copyBegin - p, clamped to [0, d]).
-  Value copySourceBegin;
+  OpFoldResult copySourceBegin;
   /// With interior padding (constant mode): source indices
   /// [windowFirst, windowFirst + windowCount) land at output coordinates
   /// windowOffset + i * (interior + 1). Null unless the pad has interior
   /// padding in some dimension.
-  Value windowFirst, windowCount, windowOffset;
+  OpFoldResult windowFirst, windowCount, windowOffset;
+
+  /// Whether the dimension is neither padded nor cropped: every coordinate
+  /// reads its own index.
+  bool isUnpadded() const;
 };
 
 /// Computes every dimension of `op` at the builder's insertion point and
@@ -94,29 +99,37 @@ bool clampStaticOffsets(OpBuilder &b, SmallVectorImpl<OpFoldResult> &offsets,
                         Value tensor);
 
 /// True when `v` is the constant `c`.
-bool isConstantIndex(Value v, int64_t c);
+bool isConstantIndex(OpFoldResult v, int64_t c);
 
-/// Where output coordinate `o` of dimension `d` reads from: the shared
-/// mapping (mapToSource) of k = o - mappingBelow.
-SourceIndex<IRArith> mapOutputCoordinate(IRArith &a, PadMode mode, Value o,
-                                         const PadDimension &d);
+/// `o + shift`, written `o - c` where the shift is a known negative `-c`.
+OpFoldResult addOffset(FoldingArith &a, OpFoldResult o, OpFoldResult shift);
+
+/// Where output coordinate `o + offset` of dimension `d` reads from: the
+/// shared mapping (mapToSource) of k = o + offset - mappingBelow.
+SourceIndex<FoldingArith> mapOutputCoordinate(FoldingArith &a, PadMode mode,
+                                              OpFoldResult o,
+                                              const PadDimension &d,
+                                              OpFoldResult offset = {});
 
 /// Source indices of the output coordinates `ivs` of the leading dimensions
 /// `dims` (one coordinate each), mapped once by the shared index mapping,
 /// and whether they all lie in the source (false only in constant mode, for
 /// pad). An unpadded dimension reads its own index.
 struct MappedCoordinates {
-  SmallVector<Value> indices;
-  Value inSource;
+  SmallVector<OpFoldResult> indices;
+  OpFoldResult inSource;
 };
-MappedCoordinates mapCoordinates(OpBuilder &b, Location loc, PadMode mode,
-                                 ValueRange ivs, ArrayRef<PadDimension> dims);
+MappedCoordinates mapCoordinates(FoldingArith &a, PadMode mode,
+                                 ArrayRef<OpFoldResult> ivs,
+                                 ArrayRef<PadDimension> dims);
 
 /// An `scf.for` nest over the output coordinates of `dims` that threads
 /// `dest` through `body`; returns its result (`dest` itself for no dims).
+/// A dimension of static extent 1 gets no loop: its coordinate is 0.
 Value buildOutputLoopNest(
     OpBuilder &b, Location loc, ArrayRef<PadDimension> dims, Value dest,
-    function_ref<Value(OpBuilder &, Location, ValueRange ivs, Value dest)>
+    function_ref<Value(OpBuilder &, Location, ArrayRef<OpFoldResult> ivs,
+                       Value dest)>
         body);
 
 } // namespace mlir::pad

@@ -4,13 +4,38 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace mlir::pad;
 
+/// The block constants go to: the entry block of the closest region isolated
+/// from above, where the canonicalizer would move them. (A block of an op
+/// under construction has no parent op yet: its constants stay in it.)
+static Block *getConstantBlock(Block *insertionBlock) {
+  Block *block = insertionBlock;
+  while (Region *region = block->getParent()) {
+    Operation *parent = region->getParentOp();
+    if (!parent)
+      return insertionBlock;
+    if (parent->mightHaveTrait<OpTrait::IsIsolatedFromAbove>() ||
+        !parent->getBlock())
+      return &region->front();
+    block = parent->getBlock();
+  }
+  return insertionBlock;
+}
+
 IRArith::IRArith(OpBuilder &builder, Location loc, Type type)
     : builder(builder), loc(loc),
-      type(type ? type : Type(builder.getIndexType())) {}
+      type(type ? type : Type(builder.getIndexType())) {
+  if (Block *block = builder.getInsertionBlock())
+    constantBlock = getConstantBlock(block);
+}
+
+IRArith::IRArith(OpBuilder &builder, Location loc, IRArith &constantSource)
+    : builder(builder), loc(loc), type(constantSource.type),
+      constantSource(&constantSource) {}
 
 Value IRArith::constant(int64_t v) {
   // Builder::getIntegerAttr zero-extends into a wider signless type; the
@@ -20,11 +45,35 @@ Value IRArith::constant(int64_t v) {
           ? TypedAttr(builder.getIndexAttr(v))
           : TypedAttr(IntegerAttr::get(
                 type, APInt(type.getIntOrFloatBitWidth(), v, /*isSigned=*/true)));
-  return arith::ConstantOp::create(builder, loc, type, attr);
+  return constant(attr);
 }
 
-Value IRArith::constantBool(bool v) {
-  return arith::ConstantOp::create(builder, loc, builder.getBoolAttr(v));
+Value IRArith::constantBool(bool v) { return constant(builder.getBoolAttr(v)); }
+
+Value IRArith::constant(TypedAttr attr) {
+  if (constantSource)
+    return constantSource->constant(attr);
+  Value &cached = constants[attr];
+  if (cached)
+    return cached;
+  Block *block = constantBlock ? constantBlock
+                               : getConstantBlock(builder.getInsertionBlock());
+  // Constants are created at the start of the block, so those of the pad
+  // being lowered (by other policies) come first: reuse one of them rather
+  // than leave a duplicate for CSE. The scan is bounded to stay cheap in
+  // functions with many constants.
+  constexpr int kScanLimit = 64;
+  int scanned = 0;
+  for (Operation &op : *block) {
+    auto constantOp = dyn_cast<arith::ConstantOp>(op);
+    if (!constantOp || ++scanned > kScanLimit)
+      break;
+    if (constantOp.getValue() == attr)
+      return cached = constantOp;
+  }
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToStart(block);
+  return cached = arith::ConstantOp::create(builder, loc, attr.getType(), attr);
 }
 
 Value IRArith::add(Value a, Value b) {
@@ -106,11 +155,17 @@ static APInt toAPInt(StaticArith::Int v, unsigned width) {
 FoldingArith::FoldingArith(OpBuilder &builder, Location loc, Type type)
     : ir(builder, loc, type), type(ir.getType()) {}
 
+FoldingArith::FoldingArith(OpBuilder &builder, Location loc,
+                           FoldingArith &constantSource)
+    : ir(builder, loc, constantSource.ir), type(ir.getType()) {}
+
 std::optional<StaticArith::Int> FoldingArith::getKnown(OpFoldResult v) {
-  auto attr = dyn_cast_if_present<IntegerAttr>(dyn_cast<Attribute>(v));
-  if (!attr)
+  APInt value;
+  if (auto attr = dyn_cast_if_present<IntegerAttr>(dyn_cast<Attribute>(v)))
+    value = attr.getValue();
+  else if (!v || !matchPattern(cast<Value>(v), m_ConstantInt(&value)))
     return std::nullopt;
-  return toInt128(attr.getValue());
+  return toInt128(value);
 }
 
 std::optional<bool> FoldingArith::getKnownBool(OpFoldResult v) {
@@ -138,9 +193,7 @@ OpFoldResult FoldingArith::constantBool(bool v) { return knownBool(v); }
 Value FoldingArith::materialize(OpFoldResult v) {
   if (auto value = dyn_cast<Value>(v))
     return value;
-  auto attr = cast<IntegerAttr>(cast<Attribute>(v));
-  return arith::ConstantOp::create(ir.getBuilder(), ir.getLoc(),
-                                   attr.getType(), attr);
+  return ir.constant(cast<IntegerAttr>(cast<Attribute>(v)));
 }
 
 OpFoldResult FoldingArith::get(OpFoldResult ofr) {
@@ -156,7 +209,15 @@ OpFoldResult FoldingArith::toIndex(OpFoldResult v) {
   return ir.toIndex(materialize(v));
 }
 
-#define PAD_FOLDING_BINARY(NAME, STATIC_EXPR)                                  \
+/// Whether `v` is the attribute `c`.
+static bool isKnown(std::optional<StaticArith::Int> v, int64_t c) {
+  return v && *v == c;
+}
+
+// A binary op: computed in C++ when both operands are known; otherwise the
+// identities in SIMPLIFY (which may return a null OpFoldResult) spare the
+// emitted op and its constant operand; only then is the op emitted.
+#define PAD_FOLDING_BINARY(NAME, STATIC_EXPR, SIMPLIFY)                        \
   OpFoldResult FoldingArith::NAME(OpFoldResult a, OpFoldResult b) {            \
     std::optional<StaticArith::Int> x = getKnown(a), y = getKnown(b);          \
     if (x && y) {                                                              \
@@ -164,20 +225,32 @@ OpFoldResult FoldingArith::toIndex(OpFoldResult v) {
       (void)s;                                                                 \
       return STATIC_EXPR;                                                      \
     }                                                                          \
+    if (OpFoldResult simplified = (SIMPLIFY))                                  \
+      return simplified;                                                       \
     Value lhs = materialize(a);                                                \
     Value rhs = materialize(b);                                                \
     return ir.NAME(lhs, rhs);                                                  \
   }
 
-PAD_FOLDING_BINARY(add, known(s.add(*x, *y)))
-PAD_FOLDING_BINARY(sub, known(s.sub(*x, *y)))
-PAD_FOLDING_BINARY(mul, known(s.mul(*x, *y)))
-PAD_FOLDING_BINARY(div, known(s.div(*x, *y)))
-PAD_FOLDING_BINARY(mod, known(s.mod(*x, *y)))
-PAD_FOLDING_BINARY(min, known(s.min(*x, *y)))
-PAD_FOLDING_BINARY(max, known(s.max(*x, *y)))
-PAD_FOLDING_BINARY(lt, knownBool(s.lt(*x, *y)))
-PAD_FOLDING_BINARY(eq, knownBool(s.eq(*x, *y)))
+PAD_FOLDING_BINARY(add, known(s.add(*x, *y)),
+                   isKnown(x, 0) ? b : (isKnown(y, 0) ? a : OpFoldResult()))
+PAD_FOLDING_BINARY(sub, known(s.sub(*x, *y)),
+                   isKnown(y, 0) ? a : (a == b ? known(0) : OpFoldResult()))
+PAD_FOLDING_BINARY(mul, known(s.mul(*x, *y)),
+                   isKnown(x, 1) ? b
+                   : isKnown(y, 1)                   ? a
+                   : (isKnown(x, 0) || isKnown(y, 0)) ? known(0)
+                                                      : OpFoldResult())
+PAD_FOLDING_BINARY(div, known(s.div(*x, *y)),
+                   isKnown(y, 1) ? a : OpFoldResult())
+PAD_FOLDING_BINARY(mod, known(s.mod(*x, *y)),
+                   isKnown(y, 1) ? known(0) : OpFoldResult())
+PAD_FOLDING_BINARY(min, known(s.min(*x, *y)), a == b ? a : OpFoldResult())
+PAD_FOLDING_BINARY(max, known(s.max(*x, *y)), a == b ? a : OpFoldResult())
+PAD_FOLDING_BINARY(lt, knownBool(s.lt(*x, *y)),
+                   a == b ? knownBool(false) : OpFoldResult())
+PAD_FOLDING_BINARY(eq, knownBool(s.eq(*x, *y)),
+                   a == b ? knownBool(true) : OpFoldResult())
 #undef PAD_FOLDING_BINARY
 
 OpFoldResult FoldingArith::land(OpFoldResult a, OpFoldResult b) {

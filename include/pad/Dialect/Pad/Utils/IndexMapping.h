@@ -17,6 +17,7 @@
 #define PAD_DIALECT_PAD_UTILS_INDEXMAPPING_H
 
 #include "mlir/IR/Builders.h"
+#include "llvm/ADT/DenseMap.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/Value.h"
 #include "pad/Dialect/Pad/IR/PadEnums.h"
@@ -71,9 +72,18 @@ public:
   using Bool = Value;
 
   IRArith(OpBuilder &builder, Location loc, Type type = {});
+  /// A policy that builds at `builder` and takes its constants from
+  /// `constantSource`: for the body of an op under construction (a loop, a
+  /// `linalg.generic`), whose blocks have no parent yet.
+  IRArith(OpBuilder &builder, Location loc, IRArith &constantSource);
 
   Int constant(int64_t v);
   Bool constantBool(bool v);
+  /// An `arith.constant` of `attr` where the canonicalizer would put it: at
+  /// the start of the entry block of the closest region isolated from above
+  /// that holds the builder's insertion point when the policy is made (so
+  /// it dominates every use), created once there.
+  Value constant(TypedAttr attr);
   Int add(Int a, Int b);
   Int sub(Int a, Int b);
   Int mul(Int a, Int b);
@@ -102,6 +112,11 @@ private:
   OpBuilder &builder;
   Location loc;
   Type type;
+  IRArith *constantSource = nullptr;
+  /// Where constants go, fixed when the policy is made: the builder may be
+  /// moved into a block under construction later.
+  Block *constantBlock = nullptr;
+  llvm::DenseMap<Attribute, Value> constants;
 };
 
 /// Arithmetic on `OpFoldResult`s of one integer type: where every operand is
@@ -115,6 +130,9 @@ public:
   using Bool = OpFoldResult;
 
   FoldingArith(OpBuilder &builder, Location loc, Type type = {});
+  /// A policy that builds at `builder` and takes its constants (and type)
+  /// from `constantSource`: for the body of an op under construction.
+  FoldingArith(OpBuilder &builder, Location loc, FoldingArith &constantSource);
 
   Int constant(int64_t v);
   Bool constantBool(bool v);
@@ -140,7 +158,7 @@ public:
   Value materialize(OpFoldResult v);
   /// `v` as an `index`: an attribute when known and within 64 bits.
   OpFoldResult toIndex(Int v);
-  /// The compile-time value of `v`, if it is an attribute.
+  /// The compile-time value of `v`: an attribute or a constant op.
   static std::optional<StaticArith::Int> getKnown(OpFoldResult v);
   static std::optional<bool> getKnownBool(OpFoldResult v);
 
