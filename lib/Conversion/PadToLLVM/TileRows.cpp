@@ -184,19 +184,45 @@ private:
     // The band starting at output row `o` of the copied run.
     auto copiedBand = [&](OpBuilder &lb, Location lloc, OpFoldResult o) {
       FoldingArith la(lb, lloc, top);
-      OpFoldResult count = la.min(bandRows, la.sub(d.copyEnd, o));
+      // Single-row bands always have one row (o < copyEnd in the loop).
+      OpFoldResult count = isOneInteger(bandRows)
+                               ? bandRows
+                               : la.min(bandRows, la.sub(d.copyEnd, o));
       OpFoldResult source = la.add(d.copySourceBegin, la.sub(o, d.copyBegin));
       return bandSlab(lb, lloc, ivs, outerSource, o, source, count);
     };
-    if (parallel)
+    // Bands of `count` rows from each `o` the loop visits.
+    auto bandsOf = [&](OpFoldResult begin, OpFoldResult end,
+                       OpFoldResult count, Value into) {
+      return rowLoop(
+          nb, nloc, begin, end, bandRows, into,
+          [&](OpBuilder &lb, Location lloc, OpFoldResult o, Value loopDest) {
+            FoldingArith la(lb, lloc, top);
+            OpFoldResult source =
+                la.add(d.copySourceBegin, la.sub(o, d.copyBegin));
+            std::optional<Slab> slab =
+                bandSlab(lb, lloc, ivs, outerSource, o, source, count);
+            return slab ? insert(lb, lloc, *slab, loopDest) : loopDest;
+          });
+    };
+    OpFoldResult runRows = a.sub(d.copyEnd, d.copyBegin);
+    if (parallel) {
       dest = parallelBands(nb, nloc, dest, copiedBand);
-    else
+    } else if (getConstantIntValue(runRows) && getConstantIntValue(bandRows)) {
+      // A static run: whole bands of a static height, then the rows left,
+      // so that every band pad has a static shape (no run-time checks).
+      OpFoldResult wholeRows = a.mul(a.div(runRows, bandRows), bandRows);
+      OpFoldResult wholeEnd = a.add(d.copyBegin, wholeRows);
+      dest = bandsOf(d.copyBegin, wholeEnd, bandRows, dest);
+      dest = bandsOf(wholeEnd, d.copyEnd, a.sub(d.copyEnd, wholeEnd), dest);
+    } else {
       dest = rowLoop(
           nb, nloc, d.copyBegin, d.copyEnd, bandRows, dest,
           [&](OpBuilder &lb, Location lloc, OpFoldResult o, Value loopDest) {
             std::optional<Slab> slab = copiedBand(lb, lloc, o);
             return slab ? insert(lb, lloc, *slab, loopDest) : loopDest;
           });
+    }
     return borderRows(nb, nloc, ivs, outerSource, d.copyEnd, d.outExtent,
                       dest);
   }

@@ -146,8 +146,12 @@ private:
         !clampStaticOffsets(nb, to.offsets, dest))
       return dest;
     SmallVector<OpFoldResult> strides(rank(), nb.getIndexAttr(1));
-    Value row = tensor::ExtractSliceOp::create(
-        nb, nloc, from.type, op.getArg(), from.offsets, from.sizes, strides);
+    // A 1-D source copied whole is the source itself.
+    Value row = op.getArg();
+    if (row.getType() != from.type || !from.type.hasStaticShape() ||
+        !isZeroInteger(from.offsets.back()))
+      row = tensor::ExtractSliceOp::create(nb, nloc, from.type, row,
+                                           from.offsets, from.sizes, strides);
     strides.back() = stride;
     return tensor::InsertSliceOp::create(nb, nloc, row, dest, to.offsets,
                                          to.sizes, strides);

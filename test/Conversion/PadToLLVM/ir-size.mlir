@@ -1,12 +1,13 @@
-// The lowered code does not grow with tensor size: a [4, 4] and a
+// The lowered code does not grow with tensor size: a [16, 16] and a
 // [4096, 4096] pad, in every mode and through both routes, lower to the same
 // ops the same number of times (streaming stores forced on for both, as a
-// size threshold would pick them for the large one only; bands of rows
-// small enough that both have several, as one band of the [4, 4] pad would
-// fold its band loop away). @N@ is the extent, @M@ = @N@ + 2.
+// size threshold would pick them for the large one only; bands of one row
+// for both, as a band of several rows of the small pad would hold its
+// whole copied run and fold its band loop away). @N@ is the extent,
+// @M@ = @N@ + 2.
 //
 // RUN: for route in linalg scf; do \
-// RUN:   sed -e 's/@N@/4/g' -e 's/@M@/6/g' %s | pad-opt --pad-to-llvm="lowering=$route streaming-threshold=0 band-bytes=48" \
+// RUN:   sed -e 's/@N@/16/g' -e 's/@M@/18/g' %s | pad-opt --pad-to-llvm="lowering=$route streaming-threshold=0 band-bytes=48" \
 // RUN:     | %python3 %S/Inputs/op_histogram.py > %t.small.$route && \
 // RUN:   sed -e 's/@N@/4096/g' -e 's/@M@/4098/g' %s | pad-opt --pad-to-llvm="lowering=$route streaming-threshold=0 band-bytes=48" \
 // RUN:     | %python3 %S/Inputs/op_histogram.py > %t.large.$route && \

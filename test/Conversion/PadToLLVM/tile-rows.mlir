@@ -3,7 +3,7 @@
 
 // Rows of 10 f32 are 40 bytes: bands of 2 rows. The unpadded outer
 // dimension reads its own index; the border rows read the wrapped rows 7
-// and 0; the last band of the copied run is cut to the rows that are left.
+// and 0; the 8 copied rows are 4 whole bands of a static shape.
 // CHECK-LABEL: func.func @wrap_bands(
 // CHECK-SAME:    %[[X:.*]]: tensor<2x8x8xf32>)
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
@@ -17,12 +17,10 @@
 // CHECK:           %[[TOPPAD:.*]] = pad.pad wrap %[[TOP]] below[0, 0, 1] above[0, 0, 1] : tensor<1x1x8xf32> to tensor<1x1x10xf32>
 // CHECK:           %[[D1:.*]] = tensor.insert_slice %[[TOPPAD]] into %[[D0]][%[[P]], 0, 0] [1, 1, 10] [1, 1, 1]
 // CHECK:           %[[D2:.*]] = scf.for %[[R:.*]] = %[[C1]] to %[[C9]] step %[[C2]] iter_args(%[[DB:.*]] = %[[D1]])
-// CHECK:             %[[LEFT:.*]] = arith.subi %[[C9]], %[[R]] : index
-// CHECK:             %[[COUNT:.*]] = arith.minsi %[[LEFT]], %[[C2]] : index
 // CHECK:             %[[SROW:.*]] = arith.subi %[[R]], %[[C1]] : index
-// CHECK:             %[[BAND:.*]] = tensor.extract_slice %[[X]][%[[P]], %[[SROW]], 0] [1, %[[COUNT]], 8] [1, 1, 1] : tensor<2x8x8xf32> to tensor<1x?x8xf32>
-// CHECK:             %[[BANDPAD:.*]] = pad.pad wrap %[[BAND]] below[0, 0, 1] above[0, 0, 1] : tensor<1x?x8xf32> to tensor<1x?x10xf32>
-// CHECK:             %[[DB2:.*]] = tensor.insert_slice %[[BANDPAD]] into %[[DB]][%[[P]], %[[R]], 0] [1, %[[COUNT]], 10] [1, 1, 1]
+// CHECK:             %[[BAND:.*]] = tensor.extract_slice %[[X]][%[[P]], %[[SROW]], 0] [1, 2, 8] [1, 1, 1] : tensor<2x8x8xf32> to tensor<1x2x8xf32>
+// CHECK:             %[[BANDPAD:.*]] = pad.pad wrap %[[BAND]] below[0, 0, 1] above[0, 0, 1] : tensor<1x2x8xf32> to tensor<1x2x10xf32>
+// CHECK:             %[[DB2:.*]] = tensor.insert_slice %[[BANDPAD]] into %[[DB]][%[[P]], %[[R]], 0] [1, 2, 10] [1, 1, 1]
 // CHECK:             scf.yield %[[DB2]]
 // CHECK:           %[[BOT:.*]] = tensor.extract_slice %[[X]][%[[P]], 0, 0] [1, 1, 8] [1, 1, 1]
 // CHECK:           %[[BOTPAD:.*]] = pad.pad wrap %[[BOT]] below[0, 0, 1] above[0, 0, 1]
@@ -59,8 +57,8 @@ func.func @wrap_bands(%x: tensor<2x8x8xf32>) -> tensor<2x10x10xf32> {
 // CHECK:             %[[TOP:.*]] = tensor.extract_slice %[[D0]][%[[P]], 0, 0] [1, 1, 8] [1, 1, 1]
 // CHECK:             linalg.fill ins(%[[V]] : f32) outs(%[[TOP]] : tensor<1x1x8xf32>)
 // CHECK:             scf.for
-// CHECK:               tensor.extract_slice %[[X]][%[[K]], %{{.*}}, 0] [1, %{{.*}}, 6] [1, 1, 1]
-// CHECK:               pad.pad constant %{{.*}} below[0, 0, 1] above[0, 0, 1] value %[[V]] : tensor<1x?x6xf32> to tensor<1x?x8xf32>
+// CHECK:               tensor.extract_slice %[[X]][%[[K]], %{{.*}}, 0] [1, 2, 6] [1, 1, 1]
+// CHECK:               pad.pad constant %{{.*}} below[0, 0, 1] above[0, 0, 1] value %[[V]] : tensor<1x2x6xf32> to tensor<1x2x8xf32>
 // CHECK:             tensor.extract_slice %{{.*}}[%[[P]], 5, 0] [1, 1, 8] [1, 1, 1]
 // CHECK:             linalg.fill ins(%[[V]] : f32) outs(%{{.*}} : tensor<1x1x8xf32>)
 // CHECK:           } else {
@@ -99,21 +97,26 @@ func.func @interior_rows(%x: tensor<3x4xf32>) -> tensor<5x7xf32> {
 // -----
 
 // A negative pad crops rows: the copied run is output rows [0, 5) from
-// source row 1; rows 5 and 6 reflect (k = 6, 7 -> source rows 4, 3) with
-// the mapping's reduced pad 9 = -1 mod 10.
+// source row 1, two whole bands of 2 rows and the row left (source row 5);
+// rows 5 and 6 reflect (k = 6, 7 -> source rows 4, 3) with the mapping's
+// reduced pad 9 = -1 mod 10.
 // CHECK-LABEL: func.func @reflect_crop(
 // CHECK-SAME:    %[[X:.*]]: tensor<6x5xf32>)
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG:     %[[C2:.*]] = arith.constant 2 : index
+// CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : index
 // CHECK-DAG:     %[[C5:.*]] = arith.constant 5 : index
 // CHECK-DAG:     %[[C7:.*]] = arith.constant 7 : index
 // CHECK-DAG:     %[[C9:.*]] = arith.constant 9 : index
 // CHECK-DAG:     %[[C10:.*]] = arith.constant 10 : index
-// CHECK:         %[[COPIED:.*]] = scf.for %[[R:.*]] = %[[C0]] to %[[C5]] step %[[C2]]
+// CHECK:         %[[WHOLE:.*]] = scf.for %[[R:.*]] = %[[C0]] to %[[C4]] step %[[C2]]
 // CHECK:           %[[SROW:.*]] = arith.addi %[[R]], %[[C1]] : index
-// CHECK:           tensor.extract_slice %[[X]][%[[SROW]], 0] [%{{.*}}, 5] [1, 1]
-// CHECK:           pad.pad reflect %{{.*}} below[0, 1] above[0, 1] : tensor<?x5xf32> to tensor<?x7xf32>
+// CHECK:           tensor.extract_slice %[[X]][%[[SROW]], 0] [2, 5] [1, 1]
+// CHECK:           pad.pad reflect %{{.*}} below[0, 1] above[0, 1] : tensor<2x5xf32> to tensor<2x7xf32>
+// CHECK:         tensor.extract_slice %[[X]][5, 0] [1, 5] [1, 1]
+// CHECK:         %[[LAST:.*]] = pad.pad reflect %{{.*}} below[0, 1] above[0, 1] : tensor<1x5xf32> to tensor<1x7xf32>
+// CHECK:         %[[COPIED:.*]] = tensor.insert_slice %[[LAST]] into %[[WHOLE]][4, 0] [1, 7] [1, 1]
 // CHECK:         scf.for %[[B:.*]] = %[[C5]] to %[[C7]] step %[[C1]] iter_args(%{{.*}} = %[[COPIED]])
 // CHECK:           %[[K:.*]] = arith.subi %[[B]], %[[C9]] : index
 // CHECK:           arith.remsi %[[K]], %[[C10]] : index
@@ -160,10 +163,8 @@ func.func @dynamic(%x: tensor<?x?xf32>, %p: index, %q: index) -> tensor<?x?xf32>
 // CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG:     %[[C8:.*]] = arith.constant 8 : index
 // CHECK:         scf.for %[[R:.*]] = %{{.*}} to %[[C8]] step %[[C1]] iter_args
-// CHECK:           %[[LEFT:.*]] = arith.subi %[[C8]], %[[R]] : index
-// CHECK:           %[[COUNT:.*]] = arith.minsi %[[LEFT]], %[[C1]] : index
-// CHECK:           tensor.extract_slice %{{.*}}[%[[R]], 0] [%[[COUNT]], 8] [1, 1]
-// CHECK:           pad.pad symmetric %{{.*}} below[0, 1] above[0, 1] : tensor<?x8xcomplex<f32>> to tensor<?x10xcomplex<f32>>
+// CHECK:           tensor.extract_slice %{{.*}}[%[[R]], 0] [1, 8] [1, 1]
+// CHECK:           pad.pad symmetric %{{.*}} below[0, 1] above[0, 1] : tensor<1x8xcomplex<f32>> to tensor<1x10xcomplex<f32>>
 func.func @complex_rows(%x: tensor<8x8xcomplex<f32>>) -> tensor<8x10xcomplex<f32>> {
   %r = pad.pad symmetric %x below[0, 1] above[0, 1] : tensor<8x8xcomplex<f32>> to tensor<8x10xcomplex<f32>>
   return %r : tensor<8x10xcomplex<f32>>
