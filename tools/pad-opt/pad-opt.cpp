@@ -7,6 +7,7 @@
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "pad/Conversion/Passes.h"
 #include "pad/Dialect/Pad/IR/PadDialect.h"
+#include "pad/Dialect/Pad/IR/PadInterfaceImpls.h"
 
 namespace mlir::pad::test {
 void registerTestPadBuildersPass();
@@ -33,6 +34,8 @@ int main(int argc, char **argv) {
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   registry.insert<mlir::pad::PadDialect>();
+  mlir::pad::registerTilingInterfaceExternalModels(registry);
+  mlir::pad::registerValueBoundsOpInterfaceExternalModels(registry);
 
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "pad optimizer driver: mlir-opt with the pad dialect\n",
