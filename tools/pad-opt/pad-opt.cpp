@@ -8,6 +8,7 @@
 #include "pad/Conversion/Passes.h"
 #include "pad/Dialect/Pad/IR/PadDialect.h"
 #include "pad/Dialect/Pad/IR/PadInterfaceImpls.h"
+#include "pad/Dialect/Pad/TransformOps/PadTransformOps.h"
 
 namespace mlir::pad::test {
 void registerTestPadBuildersPass();
@@ -36,6 +37,7 @@ int main(int argc, char **argv) {
   registry.insert<mlir::pad::PadDialect>();
   mlir::pad::registerTilingInterfaceExternalModels(registry);
   mlir::pad::registerValueBoundsOpInterfaceExternalModels(registry);
+  mlir::pad::registerTransformDialectExtension(registry);
 
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "pad optimizer driver: mlir-opt with the pad dialect\n",
