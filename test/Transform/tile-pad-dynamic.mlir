@@ -47,3 +47,4 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
