@@ -35,6 +35,18 @@
 // CHECK:      {{^}}6{{$}}
 // CHECK-NEXT: {{^}}0{{$}}
 // CHECK-NEXT: {{^}}369{{$}}
+// CHECK:      {{^}}7{{$}}
+// CHECK-NEXT: {{^}}0{{$}}
+// CHECK-NEXT: {{^}}46{{$}}
+// CHECK:      {{^}}8{{$}}
+// CHECK-NEXT: {{^}}0{{$}}
+// CHECK-NEXT: {{^}}398{{$}}
+// CHECK:      {{^}}9{{$}}
+// CHECK-NEXT: {{^}}0{{$}}
+// CHECK-NEXT: {{^}}612{{$}}
+// CHECK:      {{^}}10{{$}}
+// CHECK-NEXT: {{^}}0{{$}}
+// CHECK-NEXT: {{^}}-503{{$}}
 // IR-LABEL: func.func @fused_1(
 // IR:         scf.for
 // IR:           scf.for
@@ -64,6 +76,24 @@
 // IR:             tensor.extract_slice
 // IR:             %[[G6:.*]] = linalg.generic
 // IR:             pad.pad symmetric %[[G6]]
+// IR-LABEL: func.func @fused_7(
+// IR:         scf.forall
+// IR:             %[[S7:.*]] = tensor.extract_slice
+// IR:             pad.pad {{[a-z]+}} %[[S7]]
+// IR-LABEL: func.func @fused_8(
+// IR:         scf.for
+// IR:           scf.for
+// IR:             %[[S8:.*]] = tensor.extract_slice
+// IR:             pad.pad {{[a-z]+}} %[[S8]]
+// IR-LABEL: func.func @fused_9(
+// IR:         scf.for
+// IR:             %[[S9:.*]] = tensor.extract_slice
+// IR:             pad.pad {{[a-z]+}} %[[S9]]
+// IR-LABEL: func.func @fused_10(
+// IR:         scf.for
+// IR:           scf.for
+// IR:             %[[S10:.*]] = tensor.extract_slice
+// IR:             pad.pad {{[a-z]+}} %[[S10]]
 
 func.func private @printI64(i64)
 func.func private @printNewline()
@@ -299,6 +329,166 @@ func.func @data_6_w() -> tensor<3x3x2x2xi32> {
   } -> tensor<3x3x2x2xi32>
   return %r : tensor<3x3x2x2xi32>
 }
+func.func @data_7_x() -> tensor<1x8x8x2xi32> {
+  %e = tensor.empty() : tensor<1x8x8x2xi32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%e : tensor<1x8x8x2xi32>) {
+  ^bb0(%out: i32):
+    %i0 = linalg.index 0 : index
+    %k0 = arith.constant 2 : index
+    %t0 = arith.muli %i0, %k0 : index
+    %i1 = linalg.index 1 : index
+    %k1 = arith.constant 7 : index
+    %t1 = arith.muli %i1, %k1 : index
+    %i2 = linalg.index 2 : index
+    %k2 = arith.constant 3 : index
+    %t2 = arith.muli %i2, %k2 : index
+    %i3 = linalg.index 3 : index
+    %k3 = arith.constant 5 : index
+    %t3 = arith.muli %i3, %k3 : index
+    %s0 = arith.addi %t0, %t1 : index
+    %s1 = arith.addi %s0, %t2 : index
+    %s2 = arith.addi %s1, %t3 : index
+    %m = arith.constant 11 : index
+    %rem = arith.remui %s2, %m : index
+    %sh = arith.constant 5 : index
+    %v = arith.subi %rem, %sh : index
+    %vi = arith.index_cast %v : index to i32
+    linalg.yield %vi : i32
+  } -> tensor<1x8x8x2xi32>
+  return %r : tensor<1x8x8x2xi32>
+}
+func.func @data_7_w() -> tensor<3x3x2x3xi32> {
+  %e = tensor.empty() : tensor<3x3x2x3xi32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%e : tensor<3x3x2x3xi32>) {
+  ^bb0(%out: i32):
+    %i0 = linalg.index 0 : index
+    %k0 = arith.constant 3 : index
+    %t0 = arith.muli %i0, %k0 : index
+    %i1 = linalg.index 1 : index
+    %k1 = arith.constant 5 : index
+    %t1 = arith.muli %i1, %k1 : index
+    %i2 = linalg.index 2 : index
+    %k2 = arith.constant 7 : index
+    %t2 = arith.muli %i2, %k2 : index
+    %i3 = linalg.index 3 : index
+    %k3 = arith.constant 2 : index
+    %t3 = arith.muli %i3, %k3 : index
+    %s0 = arith.addi %t0, %t1 : index
+    %s1 = arith.addi %s0, %t2 : index
+    %s2 = arith.addi %s1, %t3 : index
+    %m = arith.constant 7 : index
+    %rem = arith.remui %s2, %m : index
+    %sh = arith.constant 3 : index
+    %v = arith.subi %rem, %sh : index
+    %vi = arith.index_cast %v : index to i32
+    linalg.yield %vi : i32
+  } -> tensor<3x3x2x3xi32>
+  return %r : tensor<3x3x2x3xi32>
+}
+func.func @data_8_x() -> tensor<1x7x6x2xi32> {
+  %e = tensor.empty() : tensor<1x7x6x2xi32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%e : tensor<1x7x6x2xi32>) {
+  ^bb0(%out: i32):
+    %i0 = linalg.index 0 : index
+    %k0 = arith.constant 2 : index
+    %t0 = arith.muli %i0, %k0 : index
+    %i1 = linalg.index 1 : index
+    %k1 = arith.constant 7 : index
+    %t1 = arith.muli %i1, %k1 : index
+    %i2 = linalg.index 2 : index
+    %k2 = arith.constant 3 : index
+    %t2 = arith.muli %i2, %k2 : index
+    %i3 = linalg.index 3 : index
+    %k3 = arith.constant 5 : index
+    %t3 = arith.muli %i3, %k3 : index
+    %s0 = arith.addi %t0, %t1 : index
+    %s1 = arith.addi %s0, %t2 : index
+    %s2 = arith.addi %s1, %t3 : index
+    %m = arith.constant 11 : index
+    %rem = arith.remui %s2, %m : index
+    %sh = arith.constant 5 : index
+    %v = arith.subi %rem, %sh : index
+    %vi = arith.index_cast %v : index to i32
+    linalg.yield %vi : i32
+  } -> tensor<1x7x6x2xi32>
+  return %r : tensor<1x7x6x2xi32>
+}
+func.func @data_8_w() -> tensor<3x3x2x3xi32> {
+  %e = tensor.empty() : tensor<3x3x2x3xi32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%e : tensor<3x3x2x3xi32>) {
+  ^bb0(%out: i32):
+    %i0 = linalg.index 0 : index
+    %k0 = arith.constant 3 : index
+    %t0 = arith.muli %i0, %k0 : index
+    %i1 = linalg.index 1 : index
+    %k1 = arith.constant 5 : index
+    %t1 = arith.muli %i1, %k1 : index
+    %i2 = linalg.index 2 : index
+    %k2 = arith.constant 7 : index
+    %t2 = arith.muli %i2, %k2 : index
+    %i3 = linalg.index 3 : index
+    %k3 = arith.constant 2 : index
+    %t3 = arith.muli %i3, %k3 : index
+    %s0 = arith.addi %t0, %t1 : index
+    %s1 = arith.addi %s0, %t2 : index
+    %s2 = arith.addi %s1, %t3 : index
+    %m = arith.constant 7 : index
+    %rem = arith.remui %s2, %m : index
+    %sh = arith.constant 3 : index
+    %v = arith.subi %rem, %sh : index
+    %vi = arith.index_cast %v : index to i32
+    linalg.yield %vi : i32
+  } -> tensor<3x3x2x3xi32>
+  return %r : tensor<3x3x2x3xi32>
+}
+func.func @data_9_x() -> tensor<1x7x9x2xi32> {
+  %e = tensor.empty() : tensor<1x7x9x2xi32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%e : tensor<1x7x9x2xi32>) {
+  ^bb0(%out: i32):
+    %i0 = linalg.index 0 : index
+    %k0 = arith.constant 2 : index
+    %t0 = arith.muli %i0, %k0 : index
+    %i1 = linalg.index 1 : index
+    %k1 = arith.constant 7 : index
+    %t1 = arith.muli %i1, %k1 : index
+    %i2 = linalg.index 2 : index
+    %k2 = arith.constant 3 : index
+    %t2 = arith.muli %i2, %k2 : index
+    %i3 = linalg.index 3 : index
+    %k3 = arith.constant 5 : index
+    %t3 = arith.muli %i3, %k3 : index
+    %s0 = arith.addi %t0, %t1 : index
+    %s1 = arith.addi %s0, %t2 : index
+    %s2 = arith.addi %s1, %t3 : index
+    %m = arith.constant 11 : index
+    %rem = arith.remui %s2, %m : index
+    %sh = arith.constant 5 : index
+    %v = arith.subi %rem, %sh : index
+    %vi = arith.index_cast %v : index to i32
+    linalg.yield %vi : i32
+  } -> tensor<1x7x9x2xi32>
+  return %r : tensor<1x7x9x2xi32>
+}
+func.func @data_10_x() -> tensor<5x6xi32> {
+  %e = tensor.empty() : tensor<5x6xi32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%e : tensor<5x6xi32>) {
+  ^bb0(%out: i32):
+    %i0 = linalg.index 0 : index
+    %k0 = arith.constant 7 : index
+    %t0 = arith.muli %i0, %k0 : index
+    %i1 = linalg.index 1 : index
+    %k1 = arith.constant 3 : index
+    %t1 = arith.muli %i1, %k1 : index
+    %s0 = arith.addi %t0, %t1 : index
+    %m = arith.constant 11 : index
+    %rem = arith.remui %s0, %m : index
+    %sh = arith.constant 5 : index
+    %v = arith.subi %rem, %sh : index
+    %vi = arith.index_cast %v : index to i32
+    linalg.yield %vi : i32
+  } -> tensor<5x6xi32>
+  return %r : tensor<5x6xi32>
+}
 func.func @fused_1(%x: tensor<1x8x8x2xi32>, %w: tensor<3x3x2x3xi32>) -> tensor<1x8x8x3xi32> attributes {no_inline} {
   %p = pad.pad reflect %x below[0, 1, 1, 0] above[0, 1, 1, 0] : tensor<1x8x8x2xi32> to tensor<1x10x10x2xi32>
   %c0 = arith.constant 0 : i32
@@ -426,6 +616,96 @@ func.func @untiled_6(%x: tensor<1x6x7x2xi32>, %w: tensor<3x3x2x2xi32>) -> tensor
   %f = linalg.fill ins(%c0 : i32) outs(%e : tensor<1x7x8x2xi32>) -> tensor<1x7x8x2xi32>
   %r = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%p, %w : tensor<1x9x10x2xi32>, tensor<3x3x2x2xi32>) outs(%f : tensor<1x7x8x2xi32>) -> tensor<1x7x8x2xi32>
   return %r : tensor<1x7x8x2xi32>
+}
+func.func @fused_7(%x: tensor<1x8x8x2xi32>, %w: tensor<3x3x2x3xi32>) -> tensor<1x8x8x3xi32> attributes {no_inline} {
+  %p = pad.pad reflect %x below[0, 1, 1, 0] above[0, 1, 1, 0] : tensor<1x8x8x2xi32> to tensor<1x10x10x2xi32>
+  %c0 = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<1x8x8x3xi32>
+  %f = linalg.fill ins(%c0 : i32) outs(%e : tensor<1x8x8x3xi32>) -> tensor<1x8x8x3xi32>
+  %r = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>, fuse_7} ins(%p, %w : tensor<1x10x10x2xi32>, tensor<3x3x2x3xi32>) outs(%f : tensor<1x8x8x3xi32>) -> tensor<1x8x8x3xi32>
+  return %r : tensor<1x8x8x3xi32>
+}
+func.func @untiled_7(%x: tensor<1x8x8x2xi32>, %w: tensor<3x3x2x3xi32>) -> tensor<1x8x8x3xi32> attributes {no_inline} {
+  %p = pad.pad reflect %x below[0, 1, 1, 0] above[0, 1, 1, 0] : tensor<1x8x8x2xi32> to tensor<1x10x10x2xi32>
+  %c0 = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<1x8x8x3xi32>
+  %f = linalg.fill ins(%c0 : i32) outs(%e : tensor<1x8x8x3xi32>) -> tensor<1x8x8x3xi32>
+  %r = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%p, %w : tensor<1x10x10x2xi32>, tensor<3x3x2x3xi32>) outs(%f : tensor<1x8x8x3xi32>) -> tensor<1x8x8x3xi32>
+  return %r : tensor<1x8x8x3xi32>
+}
+func.func @fused_8(%x: tensor<1x7x6x2xi32>, %w: tensor<3x3x2x3xi32>) -> tensor<1x7x6x3xi32> attributes {no_inline} {
+  %v = arith.constant -3 : i32
+  %p = pad.pad constant %x below[0, 2, 1, 0] above[0, 0, 1, 0] value %v : tensor<1x7x6x2xi32> to tensor<1x9x8x2xi32>
+  %c0 = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<1x7x6x3xi32>
+  %f = linalg.fill ins(%c0 : i32) outs(%e : tensor<1x7x6x3xi32>) -> tensor<1x7x6x3xi32>
+  %r = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>, fuse_8} ins(%p, %w : tensor<1x9x8x2xi32>, tensor<3x3x2x3xi32>) outs(%f : tensor<1x7x6x3xi32>) -> tensor<1x7x6x3xi32>
+  return %r : tensor<1x7x6x3xi32>
+}
+func.func @untiled_8(%x: tensor<1x7x6x2xi32>, %w: tensor<3x3x2x3xi32>) -> tensor<1x7x6x3xi32> attributes {no_inline} {
+  %v = arith.constant -3 : i32
+  %p = pad.pad constant %x below[0, 2, 1, 0] above[0, 0, 1, 0] value %v : tensor<1x7x6x2xi32> to tensor<1x9x8x2xi32>
+  %c0 = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<1x7x6x3xi32>
+  %f = linalg.fill ins(%c0 : i32) outs(%e : tensor<1x7x6x3xi32>) -> tensor<1x7x6x3xi32>
+  %r = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%p, %w : tensor<1x9x8x2xi32>, tensor<3x3x2x3xi32>) outs(%f : tensor<1x7x6x3xi32>) -> tensor<1x7x6x3xi32>
+  return %r : tensor<1x7x6x3xi32>
+}
+func.func @fused_9(%x: tensor<1x7x9x2xi32>) -> tensor<1x7x10x2xi32> attributes {no_inline} {
+  %v = arith.constant -2147483648 : i32
+  %p = pad.pad constant %x below[0, 1, 1, 0] above[0, 1, 2, 0] value %v : tensor<1x7x9x2xi32> to tensor<1x9x12x2xi32>
+  %win = tensor.empty() : tensor<3x3xi32>
+  %e = tensor.empty() : tensor<1x7x10x2xi32>
+  %f = linalg.fill ins(%v : i32) outs(%e : tensor<1x7x10x2xi32>) -> tensor<1x7x10x2xi32>
+  %r = linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>, fuse_9} ins(%p, %win : tensor<1x9x12x2xi32>, tensor<3x3xi32>) outs(%f : tensor<1x7x10x2xi32>) -> tensor<1x7x10x2xi32>
+  return %r : tensor<1x7x10x2xi32>
+}
+func.func @untiled_9(%x: tensor<1x7x9x2xi32>) -> tensor<1x7x10x2xi32> attributes {no_inline} {
+  %v = arith.constant -2147483648 : i32
+  %p = pad.pad constant %x below[0, 1, 1, 0] above[0, 1, 2, 0] value %v : tensor<1x7x9x2xi32> to tensor<1x9x12x2xi32>
+  %win = tensor.empty() : tensor<3x3xi32>
+  %e = tensor.empty() : tensor<1x7x10x2xi32>
+  %f = linalg.fill ins(%v : i32) outs(%e : tensor<1x7x10x2xi32>) -> tensor<1x7x10x2xi32>
+  %r = linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%p, %win : tensor<1x9x12x2xi32>, tensor<3x3xi32>) outs(%f : tensor<1x7x10x2xi32>) -> tensor<1x7x10x2xi32>
+  return %r : tensor<1x7x10x2xi32>
+}
+func.func @fused_10(%x: tensor<5x6xi32>) -> tensor<8x9xi32> attributes {no_inline} {
+  %lo = arith.constant 2 : index
+  %hi = arith.constant 2 : index
+  %xd = tensor.cast %x : tensor<5x6xi32> to tensor<?x?xi32>
+  %p = pad.pad reflect %xd below[%lo, 1] above[1, %hi] : tensor<?x?xi32> to tensor<?x?xi32>
+  %i0 = arith.constant 0 : index
+  %i1 = arith.constant 1 : index
+  %d0 = tensor.dim %p, %i0 : tensor<?x?xi32>
+  %d1 = tensor.dim %p, %i1 : tensor<?x?xi32>
+  %e = tensor.empty(%d0, %d1) : tensor<?x?xi32>
+  %c7 = arith.constant 7 : i32
+  %g = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"], fuse_10} ins(%p : tensor<?x?xi32>) outs(%e : tensor<?x?xi32>) {
+  ^bb0(%a: i32, %o: i32):
+    %s = arith.subi %a, %c7 : i32
+    linalg.yield %s : i32
+  } -> tensor<?x?xi32>
+  %r = tensor.cast %g : tensor<?x?xi32> to tensor<8x9xi32>
+  return %r : tensor<8x9xi32>
+}
+func.func @untiled_10(%x: tensor<5x6xi32>) -> tensor<8x9xi32> attributes {no_inline} {
+  %lo = arith.constant 2 : index
+  %hi = arith.constant 2 : index
+  %xd = tensor.cast %x : tensor<5x6xi32> to tensor<?x?xi32>
+  %p = pad.pad reflect %xd below[%lo, 1] above[1, %hi] : tensor<?x?xi32> to tensor<?x?xi32>
+  %i0 = arith.constant 0 : index
+  %i1 = arith.constant 1 : index
+  %d0 = tensor.dim %p, %i0 : tensor<?x?xi32>
+  %d1 = tensor.dim %p, %i1 : tensor<?x?xi32>
+  %e = tensor.empty(%d0, %d1) : tensor<?x?xi32>
+  %c7 = arith.constant 7 : i32
+  %g = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%p : tensor<?x?xi32>) outs(%e : tensor<?x?xi32>) {
+  ^bb0(%a: i32, %o: i32):
+    %s = arith.subi %a, %c7 : i32
+    linalg.yield %s : i32
+  } -> tensor<?x?xi32>
+  %r = tensor.cast %g : tensor<?x?xi32> to tensor<8x9xi32>
+  return %r : tensor<8x9xi32>
 }
 func.func @count_1(%a: tensor<1x8x8x3xi32>, %b: tensor<1x8x8x3xi32>) {
   %z = arith.constant 0 : i64
@@ -571,6 +851,102 @@ func.func @count_6(%a: tensor<1x7x8x2xi32>, %b: tensor<1x7x8x2xi32>) {
   func.call @printNewline() : () -> ()
   return
 }
+func.func @count_7(%a: tensor<1x8x8x3xi32>, %b: tensor<1x8x8x3xi32>) {
+  %z = arith.constant 0 : i64
+  %s0 = tensor.empty() : tensor<i64>
+  %s1 = linalg.fill ins(%z : i64) outs(%s0 : tensor<i64>) -> tensor<i64>
+  %diff, %sum = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> ()>, affine_map<(d0, d1, d2, d3) -> ()>], iterator_types = ["reduction", "reduction", "reduction", "reduction"]} ins(%a, %b : tensor<1x8x8x3xi32>, tensor<1x8x8x3xi32>) outs(%s1, %s1 : tensor<i64>, tensor<i64>) {
+  ^bb0(%x: i32, %y: i32, %d: i64, %s: i64):
+    %ne = arith.cmpi ne, %x, %y : i32
+    %ne64 = arith.extui %ne : i1 to i64
+    %d2 = arith.addi %d, %ne64 : i64
+    %x64 = arith.extsi %x : i32 to i64
+    %s2 = arith.addi %s, %x64 : i64
+    linalg.yield %d2, %s2 : i64, i64
+  } -> (tensor<i64>, tensor<i64>)
+  %dv = tensor.extract %diff[] : tensor<i64>
+  %sv = tensor.extract %sum[] : tensor<i64>
+  %id = arith.constant 7 : i64
+  func.call @printI64(%id) : (i64) -> ()
+  func.call @printNewline() : () -> ()
+  func.call @printI64(%dv) : (i64) -> ()
+  func.call @printNewline() : () -> ()
+  func.call @printI64(%sv) : (i64) -> ()
+  func.call @printNewline() : () -> ()
+  return
+}
+func.func @count_8(%a: tensor<1x7x6x3xi32>, %b: tensor<1x7x6x3xi32>) {
+  %z = arith.constant 0 : i64
+  %s0 = tensor.empty() : tensor<i64>
+  %s1 = linalg.fill ins(%z : i64) outs(%s0 : tensor<i64>) -> tensor<i64>
+  %diff, %sum = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> ()>, affine_map<(d0, d1, d2, d3) -> ()>], iterator_types = ["reduction", "reduction", "reduction", "reduction"]} ins(%a, %b : tensor<1x7x6x3xi32>, tensor<1x7x6x3xi32>) outs(%s1, %s1 : tensor<i64>, tensor<i64>) {
+  ^bb0(%x: i32, %y: i32, %d: i64, %s: i64):
+    %ne = arith.cmpi ne, %x, %y : i32
+    %ne64 = arith.extui %ne : i1 to i64
+    %d2 = arith.addi %d, %ne64 : i64
+    %x64 = arith.extsi %x : i32 to i64
+    %s2 = arith.addi %s, %x64 : i64
+    linalg.yield %d2, %s2 : i64, i64
+  } -> (tensor<i64>, tensor<i64>)
+  %dv = tensor.extract %diff[] : tensor<i64>
+  %sv = tensor.extract %sum[] : tensor<i64>
+  %id = arith.constant 8 : i64
+  func.call @printI64(%id) : (i64) -> ()
+  func.call @printNewline() : () -> ()
+  func.call @printI64(%dv) : (i64) -> ()
+  func.call @printNewline() : () -> ()
+  func.call @printI64(%sv) : (i64) -> ()
+  func.call @printNewline() : () -> ()
+  return
+}
+func.func @count_9(%a: tensor<1x7x10x2xi32>, %b: tensor<1x7x10x2xi32>) {
+  %z = arith.constant 0 : i64
+  %s0 = tensor.empty() : tensor<i64>
+  %s1 = linalg.fill ins(%z : i64) outs(%s0 : tensor<i64>) -> tensor<i64>
+  %diff, %sum = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> ()>, affine_map<(d0, d1, d2, d3) -> ()>], iterator_types = ["reduction", "reduction", "reduction", "reduction"]} ins(%a, %b : tensor<1x7x10x2xi32>, tensor<1x7x10x2xi32>) outs(%s1, %s1 : tensor<i64>, tensor<i64>) {
+  ^bb0(%x: i32, %y: i32, %d: i64, %s: i64):
+    %ne = arith.cmpi ne, %x, %y : i32
+    %ne64 = arith.extui %ne : i1 to i64
+    %d2 = arith.addi %d, %ne64 : i64
+    %x64 = arith.extsi %x : i32 to i64
+    %s2 = arith.addi %s, %x64 : i64
+    linalg.yield %d2, %s2 : i64, i64
+  } -> (tensor<i64>, tensor<i64>)
+  %dv = tensor.extract %diff[] : tensor<i64>
+  %sv = tensor.extract %sum[] : tensor<i64>
+  %id = arith.constant 9 : i64
+  func.call @printI64(%id) : (i64) -> ()
+  func.call @printNewline() : () -> ()
+  func.call @printI64(%dv) : (i64) -> ()
+  func.call @printNewline() : () -> ()
+  func.call @printI64(%sv) : (i64) -> ()
+  func.call @printNewline() : () -> ()
+  return
+}
+func.func @count_10(%a: tensor<8x9xi32>, %b: tensor<8x9xi32>) {
+  %z = arith.constant 0 : i64
+  %s0 = tensor.empty() : tensor<i64>
+  %s1 = linalg.fill ins(%z : i64) outs(%s0 : tensor<i64>) -> tensor<i64>
+  %diff, %sum = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%a, %b : tensor<8x9xi32>, tensor<8x9xi32>) outs(%s1, %s1 : tensor<i64>, tensor<i64>) {
+  ^bb0(%x: i32, %y: i32, %d: i64, %s: i64):
+    %ne = arith.cmpi ne, %x, %y : i32
+    %ne64 = arith.extui %ne : i1 to i64
+    %d2 = arith.addi %d, %ne64 : i64
+    %x64 = arith.extsi %x : i32 to i64
+    %s2 = arith.addi %s, %x64 : i64
+    linalg.yield %d2, %s2 : i64, i64
+  } -> (tensor<i64>, tensor<i64>)
+  %dv = tensor.extract %diff[] : tensor<i64>
+  %sv = tensor.extract %sum[] : tensor<i64>
+  %id = arith.constant 10 : i64
+  func.call @printI64(%id) : (i64) -> ()
+  func.call @printNewline() : () -> ()
+  func.call @printI64(%dv) : (i64) -> ()
+  func.call @printNewline() : () -> ()
+  func.call @printI64(%sv) : (i64) -> ()
+  func.call @printNewline() : () -> ()
+  return
+}
 func.func @main() {
   %in1_x = call @data_1_x() : () -> tensor<1x8x8x2xi32>
   %in1_w = call @data_1_w() : () -> tensor<3x3x2x3xi32>
@@ -599,5 +975,23 @@ func.func @main() {
   %f6 = call @fused_6(%in6_x, %in6_w) : (tensor<1x6x7x2xi32>, tensor<3x3x2x2xi32>) -> tensor<1x7x8x2xi32>
   %u6 = call @untiled_6(%in6_x, %in6_w) : (tensor<1x6x7x2xi32>, tensor<3x3x2x2xi32>) -> tensor<1x7x8x2xi32>
   func.call @count_6(%f6, %u6) : (tensor<1x7x8x2xi32>, tensor<1x7x8x2xi32>) -> ()
+  %in7_x = call @data_7_x() : () -> tensor<1x8x8x2xi32>
+  %in7_w = call @data_7_w() : () -> tensor<3x3x2x3xi32>
+  %f7 = call @fused_7(%in7_x, %in7_w) : (tensor<1x8x8x2xi32>, tensor<3x3x2x3xi32>) -> tensor<1x8x8x3xi32>
+  %u7 = call @untiled_7(%in7_x, %in7_w) : (tensor<1x8x8x2xi32>, tensor<3x3x2x3xi32>) -> tensor<1x8x8x3xi32>
+  func.call @count_7(%f7, %u7) : (tensor<1x8x8x3xi32>, tensor<1x8x8x3xi32>) -> ()
+  %in8_x = call @data_8_x() : () -> tensor<1x7x6x2xi32>
+  %in8_w = call @data_8_w() : () -> tensor<3x3x2x3xi32>
+  %f8 = call @fused_8(%in8_x, %in8_w) : (tensor<1x7x6x2xi32>, tensor<3x3x2x3xi32>) -> tensor<1x7x6x3xi32>
+  %u8 = call @untiled_8(%in8_x, %in8_w) : (tensor<1x7x6x2xi32>, tensor<3x3x2x3xi32>) -> tensor<1x7x6x3xi32>
+  func.call @count_8(%f8, %u8) : (tensor<1x7x6x3xi32>, tensor<1x7x6x3xi32>) -> ()
+  %in9_x = call @data_9_x() : () -> tensor<1x7x9x2xi32>
+  %f9 = call @fused_9(%in9_x) : (tensor<1x7x9x2xi32>) -> tensor<1x7x10x2xi32>
+  %u9 = call @untiled_9(%in9_x) : (tensor<1x7x9x2xi32>) -> tensor<1x7x10x2xi32>
+  func.call @count_9(%f9, %u9) : (tensor<1x7x10x2xi32>, tensor<1x7x10x2xi32>) -> ()
+  %in10_x = call @data_10_x() : () -> tensor<5x6xi32>
+  %f10 = call @fused_10(%in10_x) : (tensor<5x6xi32>) -> tensor<8x9xi32>
+  %u10 = call @untiled_10(%in10_x) : (tensor<5x6xi32>) -> tensor<8x9xi32>
+  func.call @count_10(%f10, %u10) : (tensor<8x9xi32>, tensor<8x9xi32>) -> ()
   return
 }

@@ -33,6 +33,27 @@ module attributes {transform.with_named_sequence} {
     // 6. The chain elementwise -> symmetric pad -> conv, one loop nest.
     %c6 = transform.structured.match attributes{fuse_6} in %root : (!transform.any_op) -> !transform.any_op
     %t6, %l6:2 = transform.structured.fuse %c6 tile_sizes [0, 2, 4, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+
+    // 7. tile_using_forall + fuse_into_containing_op: conv of a reflect pad.
+    %c7 = transform.structured.match attributes{fuse_7} in %root : (!transform.any_op) -> !transform.any_op
+    %p7 = transform.get_producer_of_operand %c7[0] : (!transform.any_op) -> !transform.any_op
+    %t7, %f7 = transform.structured.tile_using_forall %c7 tile_sizes [0, 3, 5, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %fused7, %nf7 = transform.structured.fuse_into_containing_op %p7 into %f7 : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+
+    // 8. transform.structured.fuse: conv of a constant pad.
+    %c8 = transform.structured.match attributes{fuse_8} in %root : (!transform.any_op) -> !transform.any_op
+    %t8, %l8:2 = transform.structured.fuse %c8 tile_sizes [0, 2, 4, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+
+    // 9. tile_using_for + fuse_into_containing_op: max pooling of a
+    //    constant pad.
+    %c9 = transform.structured.match attributes{fuse_9} in %root : (!transform.any_op) -> !transform.any_op
+    %p9 = transform.get_producer_of_operand %c9[0] : (!transform.any_op) -> !transform.any_op
+    %t9, %l9 = transform.structured.tile_using_for %c9 tile_sizes [0, 3, 0, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %fused9, %nf9 = transform.structured.fuse_into_containing_op %p9 into %l9 : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+
+    // 10. transform.structured.fuse with dynamic shapes and pad amounts.
+    %c10 = transform.structured.match attributes{fuse_10} in %root : (!transform.any_op) -> !transform.any_op
+    %t10, %l10:2 = transform.structured.fuse %c10 tile_sizes [3, 4] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
     transform.yield
   }
 }
