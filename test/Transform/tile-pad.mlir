@@ -126,24 +126,26 @@ module attributes {transform.with_named_sequence} {
 
 // Reflect, OpenVINO's mixed example (crop and pad at once): 3x4 -> 4x6
 // (below [2, -1], above [-1, 3]), tiles of 2x3.
-//   rows [0, 2): k = -2..-1, outside the copied run: the whole dimension,
-//     below 2, above -3 (3 rows, reflected as in the whole pad);
+//   rows [0, 2): k = -2..-1 crosses the lower edge: the prefix [0, 2] of
+//     the source (here all of it), below 2, above -3;
 //   rows [2, 4): k = 0..1, in the copied run: rows [0, 2);
 //   columns [0, 3): k = 1..3, in the copied run: columns [1, 4);
-//   columns [3, 6): k = 4..6, outside: the whole dimension, below
-//     (-1 mod 6) - 3 = 2, above 3 - 2 - 4 = -3.
+//   columns [3, 6): k = 4..6 reflects to 2, 1, 0: k reduced by the period
+//     6 is -2..0, within one reflection of the lower edge: the prefix
+//     [0, 2], below 2, above 3 - 2 - 3 = -2.
 // CHECK-LABEL: func.func @reflect_mixed(
 // CHECK-SAME:    %[[X:[^:]*]]: tensor<3x4xf32>)
 // CHECK:         %[[E:.*]] = tensor.empty() : tensor<4x6xf32>
 // CHECK:         %[[S0:.*]] = tensor.extract_slice %[[X]][0, 1] [3, 3] [1, 1] : tensor<3x4xf32> to tensor<3x3xf32>
 // CHECK:         %[[P0:.*]] = pad.pad reflect %[[S0]] below[2, 0] above[-3, 0] : tensor<3x3xf32> to tensor<2x3xf32>
 // CHECK:         %[[I0:.*]] = tensor.insert_slice %[[P0]] into %[[E]][0, 0] [2, 3] [1, 1]
-// CHECK:         %[[P1:.*]] = pad.pad reflect %[[X]] below[2, 2] above[-3, -3] : tensor<3x4xf32> to tensor<2x3xf32>
+// CHECK:         %[[S1:.*]] = tensor.extract_slice %[[X]][0, 0] [3, 3] [1, 1] : tensor<3x4xf32> to tensor<3x3xf32>
+// CHECK:         %[[P1:.*]] = pad.pad reflect %[[S1]] below[2, 2] above[-3, -2] : tensor<3x3xf32> to tensor<2x3xf32>
 // CHECK:         %[[I1:.*]] = tensor.insert_slice %[[P1]] into %[[I0]][0, 3] [2, 3] [1, 1]
 // CHECK:         %[[S2:.*]] = tensor.extract_slice %[[X]][0, 1] [2, 3] [1, 1] : tensor<3x4xf32> to tensor<2x3xf32>
 // CHECK:         %[[I2:.*]] = tensor.insert_slice %[[S2]] into %[[I1]][2, 0] [2, 3] [1, 1]
-// CHECK:         %[[S3:.*]] = tensor.extract_slice %[[X]][0, 0] [2, 4] [1, 1] : tensor<3x4xf32> to tensor<2x4xf32>
-// CHECK:         %[[P3:.*]] = pad.pad reflect %[[S3]] below[0, 2] above[0, -3] : tensor<2x4xf32> to tensor<2x3xf32>
+// CHECK:         %[[S3:.*]] = tensor.extract_slice %[[X]][0, 0] [2, 3] [1, 1] : tensor<3x4xf32> to tensor<2x3xf32>
+// CHECK:         %[[P3:.*]] = pad.pad reflect %[[S3]] below[0, 2] above[0, -2] : tensor<2x3xf32> to tensor<2x3xf32>
 // CHECK:         %[[I3:.*]] = tensor.insert_slice %[[P3]] into %[[I2]][2, 3] [2, 3] [1, 1]
 // CHECK:         return %[[I3]]
 func.func @reflect_mixed(%x: tensor<3x4xf32>) -> tensor<4x6xf32> {
@@ -163,24 +165,27 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
-// Wrap and symmetric: a tile that lies in the copied run is a plain slice;
-// any other tile pads the whole dimension by an amount reduced modulo the
-// period. Wrap 4 -> 10 (below 3, above 3), tiles of 5:
-//   [0, 5):  k = -3..1: the whole source, below 3, above -2;
-//   [5, 10): k = 2..6: the whole source, below (3 mod 4) - 5 mod 4 = 2,
-//     above 5 - 2 - 4 = -1.
+// Wrap and symmetric: a tile that lies in the copied run is a plain slice.
+// Wrap 4 -> 10 (below 3, above 3), tiles of 5: both tiles span a period
+// boundary and pad the whole source by an amount reduced modulo 4:
+//   [0, 5):  k = -3..1: below 3, above -2;
+//   [5, 10): k = 2..6: below (3 - 5) mod 4 = 2, above 5 - 2 - 4 = -1.
 // Symmetric 5 -> 9 (below 2, above 2), tiles of 3:
-//   [0, 3): k = -2..0: below 2, above 3 - 2 - 5 = -4;
+//   [0, 3): k = -2..0 mirrors to 1, 0, 0: the prefix [0, 1], below 2,
+//     above 3 - 2 - 2 = -1;
 //   [3, 6): k = 1..3, in the copied run: source [1, 4);
-//   [6, 9): k = 4..6: below (2 - 6) mod 10 = 6, above 3 - 6 - 5 = -8.
+//   [6, 9): k = 4..6 mirrors to 4, 4, 3: the suffix [3, 4], below
+//     (3 - 4) mod 4 = 3, above 3 - 3 - 2 = -2.
 // CHECK-LABEL: func.func @periodic(
 // CHECK-SAME:    %[[W:[^:]*]]: tensor<4xf32>, %[[S:[^:]*]]: tensor<5xf32>)
 // CHECK:         pad.pad wrap %[[W]] below[3] above[-2] : tensor<4xf32> to tensor<5xf32>
 // CHECK:         pad.pad wrap %[[W]] below[2] above[-1] : tensor<4xf32> to tensor<5xf32>
-// CHECK:         pad.pad symmetric %[[S]] below[2] above[-4] : tensor<5xf32> to tensor<3xf32>
+// CHECK:         %[[L:.*]] = tensor.extract_slice %[[S]][0] [2] [1] : tensor<5xf32> to tensor<2xf32>
+// CHECK:         pad.pad symmetric %[[L]] below[2] above[-1] : tensor<2xf32> to tensor<3xf32>
 // CHECK:         %[[R:.*]] = tensor.extract_slice %[[S]][1] [3] [1] : tensor<5xf32> to tensor<3xf32>
 // CHECK:         tensor.insert_slice %[[R]] into %{{.*}}[3] [3] [1]
-// CHECK:         pad.pad symmetric %[[S]] below[6] above[-8] : tensor<5xf32> to tensor<3xf32>
+// CHECK:         %[[U:.*]] = tensor.extract_slice %[[S]][3] [2] [1] : tensor<5xf32> to tensor<2xf32>
+// CHECK:         pad.pad symmetric %[[U]] below[3] above[-2] : tensor<2xf32> to tensor<3xf32>
 func.func @periodic(%w: tensor<4xf32>, %s: tensor<5xf32>) -> (tensor<10xf32>, tensor<9xf32>) {
   %0 = pad.pad wrap %w below[3] above[3] : tensor<4xf32> to tensor<10xf32>
   %1 = pad.pad symmetric %s below[2] above[2] : tensor<5xf32> to tensor<9xf32>
@@ -195,6 +200,38 @@ module attributes {transform.with_named_sequence} {
     transform.loop.unroll %l0 {factor = 2} : !transform.any_op
     %2, %l1 = transform.structured.tile_using_for %s tile_sizes [3] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
     transform.loop.unroll %l1 {factor = 3} : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// Wrap: a tile within one period is a plain slice, even in the pads.
+// 4 -> 12 (below 4, above 4), tiles of 2: k = -4..-3 reads source [0, 2),
+// k = -2..-1 source [2, 4), and so on; no tile needs a pad.
+// CHECK-LABEL: func.func @wrap_slices(
+// CHECK-SAME:    %[[W:[^:]*]]: tensor<4xf32>)
+// CHECK-NOT:     pad.pad
+// CHECK:         %[[A:.*]] = tensor.extract_slice %[[W]][0] [2] [1]
+// CHECK:         %[[I0:.*]] = tensor.insert_slice %[[A]] into %{{.*}}[0] [2] [1]
+// CHECK:         %[[B:.*]] = tensor.extract_slice %[[W]][2] [2] [1]
+// CHECK:         %[[I1:.*]] = tensor.insert_slice %[[B]] into %[[I0]][2] [2] [1]
+// CHECK:         %[[I2:.*]] = tensor.insert_slice %[[A]] into %[[I1]][4] [2] [1]
+// CHECK:         %[[I3:.*]] = tensor.insert_slice %[[B]] into %[[I2]][6] [2] [1]
+// CHECK:         %[[I4:.*]] = tensor.insert_slice %[[A]] into %[[I3]][8] [2] [1]
+// CHECK:         %[[I5:.*]] = tensor.insert_slice %[[B]] into %[[I4]][10] [2] [1]
+// CHECK-NOT:     pad.pad
+// CHECK:         return %[[I5]]
+func.func @wrap_slices(%w: tensor<4xf32>) -> tensor<12xf32> {
+  %0 = pad.pad wrap %w below[4] above[4] : tensor<4xf32> to tensor<12xf32>
+  return %0 : tensor<12xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["pad.pad"]} in %root : (!transform.any_op) -> !transform.any_op
+    %1, %loop = transform.structured.tile_using_for %0 tile_sizes [2] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.loop.unroll %loop {factor = 6} : !transform.any_op
     transform.yield
   }
 }

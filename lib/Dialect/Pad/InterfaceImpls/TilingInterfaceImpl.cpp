@@ -18,9 +18,12 @@
 //   - edge: `[s(k0), s(k1)]` for the tile's first and last coordinate, with
 //     the shared mapping `s`; clamping inside that window gives the same
 //     index as clamping inside the whole source;
-//   - reflect, symmetric, wrap: where the tile lies in the copied run,
-//     exactly the elements it copies (its pads are then 0); elsewhere the
-//     whole source dimension, whose period is the original one.
+//   - reflect, symmetric, wrap: where the tile, reduced modulo the period,
+//     lies in the source (in the copied run, or where the output repeats
+//     the source unmirrored), exactly the elements it copies (its pads are
+//     then 0); a reflect or symmetric tile that crosses one edge within one
+//     reflection, the prefix or suffix of the source that bounds it;
+//     elsewhere the whole source dimension, whose period is the original.
 //
 // Pad amounts go through the shared `boundedBelow` (an equivalent amount of
 // small magnitude), so no tile carries a pad near the 64-bit limits.
@@ -90,21 +93,60 @@ TileDimension tileDimension(FoldingArith &a, PadMode mode, OpFoldResult d,
   case PadMode::Reflect:
   case PadMode::Symmetric:
   case PadMode::Wrap: {
-    // The copied run is not a property of the mapping (an equivalent pad
-    // amount shifts it by a period): it is taken from the pad as written.
-    CopyRun<FoldingArith> run = copyRun(a, p, d, out);
-    OpFoldResult oPlusOne = a.add(o, one);
-    OpFoldResult startsInRun = a.lt(run.begin, oPlusOne);
-    OpFoldResult end = a.add(o, s);
-    OpFoldResult endPlusOne = a.add(run.end, one);
-    OpFoldResult endsInRun = a.lt(end, endPlusOne);
-    OpFoldResult inRun = a.land(startsInRun, endsInRun);
-    // In the run: exactly the elements the tile copies, no pads. Elsewhere:
-    // the whole dimension, whose period is the original one.
-    OpFoldResult runFirst = a.sub(o, p);
-    first = a.select(inRun, runFirst, zero);
-    count = a.select(inRun, s, d);
-    windowBelow = a.select(inRun, zero, tileBelow);
+    // The tile's first stretched coordinate, reduced into one period in two
+    // ways (the shared boundedBelow is the reduction modulo the period):
+    // k0r in [0, period) and k0n in (-period, 0]. The tile covers
+    // [k0r, k1r] = [k0n, k1n] + period, as the mapping sees it.
+    OpFoldResult k0 = a.sub(o, pb);
+    OpFoldResult k0r = boundedBelow(a, mode, k0, d, r, out);
+    OpFoldResult k0nNeg = boundedBelow(a, mode, tileBelow, d, r, out);
+    OpFoldResult k0n = a.sub(zero, k0nNeg);
+    OpFoldResult sizeMinusOne = a.sub(s, one);
+    OpFoldResult k1r = a.add(k0r, sizeMinusOne);
+    OpFoldResult k1n = a.add(k0n, sizeMinusOne);
+    OpFoldResult last = a.sub(d, one);
+    // A plain slice when [k0r, k1r] lies in the source: in the copied run,
+    // and (wrap) anywhere within one period, (reflect, symmetric) within a
+    // part that repeats the source unmirrored.
+    OpFoldResult plain = a.lt(k1r, d);
+    // In reflect and symmetric mode, a tile that crosses one edge of the
+    // source within one reflection reads a prefix or a suffix of it, whose
+    // own reflection about that edge is the source's. Reflect mirrors k < 0
+    // to -k and k > d - 1 to 2d - 2 - k; symmetric to -k - 1 and 2d - 1 - k.
+    OpFoldResult prefix = a.constantBool(false), suffix = prefix;
+    OpFoldResult prefixCount = zero, suffixFirst = zero;
+    if (mode != PadMode::Wrap) {
+      bool isReflect = mode == PadMode::Reflect;
+      // Prefix: every k in [k0n, k1n] with k1n <= d - 1 and the mirror of
+      // k0n at most d - 1.
+      OpFoldResult mirrorOfFirst =
+          isReflect ? a.sub(zero, k0n) : a.sub(a.sub(zero, k0n), one);
+      OpFoldResult mirrorInSource = a.lt(mirrorOfFirst, d);
+      OpFoldResult endInSource = a.lt(k1n, d);
+      prefix = a.land(mirrorInSource, endInSource);
+      OpFoldResult prefixLast = a.max(mirrorOfFirst, k1n);
+      prefixCount = a.add(prefixLast, one);
+      // Suffix: 0 <= k0r and the mirror of k1r at least 0.
+      OpFoldResult twiceLast = a.add(last, last);
+      OpFoldResult mirrorBase = isReflect ? twiceLast : a.add(twiceLast, one);
+      OpFoldResult mirrorOfEnd = a.sub(mirrorBase, k1r);
+      OpFoldResult minusOne = a.sub(zero, one);
+      suffix = a.lt(minusOne, mirrorOfEnd);
+      suffixFirst = a.min(k0r, mirrorOfEnd);
+    }
+    // Otherwise the whole dimension, whose period is the original one.
+    OpFoldResult suffixCount = a.sub(d, suffixFirst);
+    OpFoldResult k0rNeg = a.sub(zero, k0r);
+    OpFoldResult suffixBelow = a.sub(suffixFirst, k0r);
+    OpFoldResult firstElse = a.select(suffix, suffixFirst, zero);
+    OpFoldResult countElse = a.select(suffix, suffixCount, d);
+    OpFoldResult belowElse = a.select(suffix, suffixBelow, k0rNeg);
+    firstElse = a.select(prefix, zero, firstElse);
+    countElse = a.select(prefix, prefixCount, countElse);
+    belowElse = a.select(prefix, k0nNeg, belowElse);
+    first = a.select(plain, k0r, firstElse);
+    count = a.select(plain, s, countElse);
+    windowBelow = a.select(plain, zero, belowElse);
     break;
   }
   }
