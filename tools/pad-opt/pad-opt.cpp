@@ -7,6 +7,8 @@
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "pad/Conversion/Passes.h"
 #include "pad/Dialect/Pad/IR/PadDialect.h"
+#include "pad/Dialect/Pad/IR/PadInterfaceImpls.h"
+#include "pad/Dialect/Pad/TransformOps/PadTransformOps.h"
 
 namespace mlir::pad::test {
 void registerTestPadBuildersPass();
@@ -33,6 +35,9 @@ int main(int argc, char **argv) {
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   registry.insert<mlir::pad::PadDialect>();
+  mlir::pad::registerTilingInterfaceExternalModels(registry);
+  mlir::pad::registerValueBoundsOpInterfaceExternalModels(registry);
+  mlir::pad::registerTransformDialectExtension(registry);
 
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "pad optimizer driver: mlir-opt with the pad dialect\n",

@@ -1,0 +1,41 @@
+//===- PadInterfaceImpls.h - External models of pad.pad ----------*- C++ -*-===//
+//
+// The interfaces of spec section 5 that pad.pad implements as external
+// models (as upstream does for tensor.pad): TilingInterface and
+// ValueBoundsOpInterface. A tool registers them with its DialectRegistry
+// (pad-opt does). The dialect does not declare them as promised interfaces:
+// a tool without them (a fuzzer, a benchmark) keeps working, and pad.pad is
+// simply not tileable there.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PAD_DIALECT_PAD_IR_PADINTERFACEIMPLS_H
+#define PAD_DIALECT_PAD_IR_PADINTERFACEIMPLS_H
+
+#include "mlir/IR/Builders.h"
+#include "mlir/Interfaces/TilingInterface.h"
+
+namespace mlir {
+class DialectRegistry;
+namespace pad {
+class PadOp;
+
+/// Attaches TilingInterface to pad.pad.
+void registerTilingInterfaceExternalModels(DialectRegistry &registry);
+
+/// Attaches ValueBoundsOpInterface to pad.pad.
+void registerValueBoundsOpInterfaceExternalModels(DialectRegistry &registry);
+
+/// The tile `[offsets, offsets + sizes)` of `op`'s result as a pad.pad of a
+/// slice of `op`'s argument (spec section 5), cast to the type the sizes
+/// imply. Fails (creating nothing) when the tile cannot be built as a valid
+/// op, which for a verified `op` happens only when a non-constant mode pads a
+/// static extent of 0 (rule 6) to a tile of static non-zero size.
+FailureOr<TilingResult> tilePad(OpBuilder &b, PadOp op,
+                                ArrayRef<OpFoldResult> offsets,
+                                ArrayRef<OpFoldResult> sizes);
+
+} // namespace pad
+} // namespace mlir
+
+#endif // PAD_DIALECT_PAD_IR_PADINTERFACEIMPLS_H

@@ -1,0 +1,318 @@
+//===- TilingInterfaceImpl.cpp - TilingInterface for pad.pad --------------===//
+//
+// Spec section 5: the iteration domain of pad.pad is its output, every loop
+// parallel, and a tile of the output is itself a pad of the same mode. The
+// tile `[o, o + s)` of an output dimension with below `p` reads the
+// stretched coordinates `k = o - p + t` for `t` in `[0, s)`; it is the pad
+//
+//   pad.pad <mode> (slice of arg) below[b'] above[s - b' - e']
+//
+// of a window `[first, first + count)` of the source, with
+// `b' = p - o + first * (r + 1)` (the window's first element lands where it
+// landed in the whole pad) and `e'` the stretched extent of the window. The
+// window is chosen per dimension so that the tile's values do not change:
+//
+//   - constant: exactly the source elements the tile shows (the shared
+//     `interiorWindow`, computed for the tile's own below and extent; with
+//     interior padding the window is in stretched coordinates);
+//   - edge: `[s(k0), s(k1)]` for the tile's first and last coordinate, with
+//     the shared mapping `s`; clamping inside that window gives the same
+//     index as clamping inside the whole source;
+//   - reflect, symmetric, wrap: where the tile, reduced modulo the period,
+//     lies in the source (in the copied run, or where the output repeats
+//     the source unmirrored), exactly the elements it copies (its pads are
+//     then 0); a reflect or symmetric tile that crosses one edge within one
+//     reflection, the prefix or suffix of the source that bounds it;
+//     elsewhere the whole source dimension, whose period is the original.
+//
+// Pad amounts go through the shared `boundedBelow` (an equivalent amount of
+// small magnitude), so no tile carries a pad near the 64-bit limits.
+// Everything is computed with FoldingArith on `index`: a static tile of a
+// static pad folds to attributes and emits no arithmetic.
+//
+//===----------------------------------------------------------------------===//
+
+#include "pad/Dialect/Pad/IR/PadInterfaceImpls.h"
+
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Interfaces/TilingInterface.h"
+#include "pad/Dialect/Pad/IR/PadOps.h"
+#include "pad/Dialect/Pad/Utils/IndexMapping.h"
+
+using namespace mlir;
+using namespace mlir::pad;
+
+namespace {
+
+/// The tile of one dimension: which source elements it reads and the pads
+/// of the tile's own pad.pad.
+struct TileDimension {
+  OpFoldResult sliceOffset, sliceSize, below, above;
+};
+
+/// Computes one dimension of the tile `[o, o + s)` (see the file comment).
+TileDimension tileDimension(FoldingArith &a, PadMode mode, OpFoldResult d,
+                            OpFoldResult r, OpFoldResult p, OpFoldResult out,
+                            OpFoldResult o, OpFoldResult s) {
+  OpFoldResult zero = a.constant(0);
+  OpFoldResult one = a.constant(1);
+  // An amount equivalent to p for every output coordinate in [0, out).
+  OpFoldResult pb = boundedBelow(a, mode, p, d, r, out);
+  // The tile's below amount (spec: below' = below - o).
+  OpFoldResult tileBelow = a.sub(pb, o);
+
+  OpFoldResult first, count, windowBelow;
+  switch (mode) {
+  case PadMode::Constant: {
+    OpFoldResult stride = a.add(r, one);
+    InteriorWindow<FoldingArith> window = interiorWindow(a, tileBelow, d, r, s);
+    first = window.first;
+    count = window.count;
+    // The window's first element lands at b' in the tile.
+    OpFoldResult firstStretched = a.mul(first, stride);
+    windowBelow = a.add(tileBelow, firstStretched);
+    break;
+  }
+  case PadMode::Edge: {
+    // The tile's first and last stretched coordinates.
+    OpFoldResult k0 = a.sub(o, pb);
+    OpFoldResult sizeMinusOne = a.sub(s, one);
+    OpFoldResult k1 = a.add(k0, sizeMinusOne);
+    OpFoldResult lo = mapToSource(a, mode, k0, d, r).index;
+    OpFoldResult hi = mapToSource(a, mode, k1, d, r).index;
+    OpFoldResult span = a.add(a.sub(hi, lo), one);
+    OpFoldResult nonNegative = a.max(span, zero);
+    // An empty source (rule 6 then requires an empty output) reads nothing.
+    count = a.min(nonNegative, d);
+    first = lo;
+    windowBelow = a.add(tileBelow, first);
+    break;
+  }
+  case PadMode::Reflect:
+  case PadMode::Symmetric:
+  case PadMode::Wrap: {
+    // The tile's first stretched coordinate, reduced into one period in two
+    // ways (the shared boundedBelow is the reduction modulo the period):
+    // k0r in [0, period) and k0n in (-period, 0]. The tile covers
+    // [k0r, k1r] = [k0n, k1n] + period, as the mapping sees it.
+    OpFoldResult k0 = a.sub(o, pb);
+    OpFoldResult k0r = boundedBelow(a, mode, k0, d, r, out);
+    OpFoldResult k0nNeg = boundedBelow(a, mode, tileBelow, d, r, out);
+    OpFoldResult k0n = a.sub(zero, k0nNeg);
+    OpFoldResult sizeMinusOne = a.sub(s, one);
+    OpFoldResult k1r = a.add(k0r, sizeMinusOne);
+    OpFoldResult k1n = a.add(k0n, sizeMinusOne);
+    OpFoldResult last = a.sub(d, one);
+    // A plain slice when [k0r, k1r] lies in the source: in the copied run,
+    // and (wrap) anywhere within one period, (reflect, symmetric) within a
+    // part that repeats the source unmirrored.
+    OpFoldResult plain = a.lt(k1r, d);
+    // In reflect and symmetric mode, a tile that crosses one edge of the
+    // source within one reflection reads a prefix or a suffix of it, whose
+    // own reflection about that edge is the source's. Reflect mirrors k < 0
+    // to -k and k > d - 1 to 2d - 2 - k; symmetric to -k - 1 and 2d - 1 - k.
+    OpFoldResult prefix = a.constantBool(false), suffix = prefix;
+    OpFoldResult prefixCount = zero, suffixFirst = zero;
+    if (mode != PadMode::Wrap) {
+      bool isReflect = mode == PadMode::Reflect;
+      // Prefix: every k in [k0n, k1n] with k1n <= d - 1 and the mirror of
+      // k0n at most d - 1.
+      OpFoldResult mirrorOfFirst =
+          isReflect ? a.sub(zero, k0n) : a.sub(a.sub(zero, k0n), one);
+      OpFoldResult mirrorInSource = a.lt(mirrorOfFirst, d);
+      OpFoldResult endInSource = a.lt(k1n, d);
+      prefix = a.land(mirrorInSource, endInSource);
+      OpFoldResult prefixLast = a.max(mirrorOfFirst, k1n);
+      prefixCount = a.add(prefixLast, one);
+      // Suffix: 0 <= k0r and the mirror of k1r at least 0.
+      OpFoldResult twiceLast = a.add(last, last);
+      OpFoldResult mirrorBase = isReflect ? twiceLast : a.add(twiceLast, one);
+      OpFoldResult mirrorOfEnd = a.sub(mirrorBase, k1r);
+      OpFoldResult minusOne = a.sub(zero, one);
+      suffix = a.lt(minusOne, mirrorOfEnd);
+      suffixFirst = a.min(k0r, mirrorOfEnd);
+    }
+    // Otherwise the whole dimension, whose period is the original one.
+    OpFoldResult suffixCount = a.sub(d, suffixFirst);
+    OpFoldResult k0rNeg = a.sub(zero, k0r);
+    OpFoldResult suffixBelow = a.sub(suffixFirst, k0r);
+    OpFoldResult firstElse = a.select(suffix, suffixFirst, zero);
+    OpFoldResult countElse = a.select(suffix, suffixCount, d);
+    OpFoldResult belowElse = a.select(suffix, suffixBelow, k0rNeg);
+    firstElse = a.select(prefix, zero, firstElse);
+    countElse = a.select(prefix, prefixCount, countElse);
+    belowElse = a.select(prefix, k0nNeg, belowElse);
+    first = a.select(plain, k0r, firstElse);
+    count = a.select(plain, s, countElse);
+    windowBelow = a.select(plain, zero, belowElse);
+    break;
+  }
+  }
+
+  OpFoldResult below = boundedBelow(a, mode, windowBelow, count, r, s);
+  OpFoldResult windowExtent = stretchedExtent(a, count, r);
+  OpFoldResult above = a.sub(a.sub(s, below), windowExtent);
+
+  // An empty window may start anywhere; keep its offset inside the source
+  // (a slice verifies only with a static offset below a static extent).
+  OpFoldResult lastIndex = a.max(a.sub(d, one), zero);
+  OpFoldResult offset = a.min(first, lastIndex);
+  return {a.toIndex(offset), a.toIndex(count), a.toIndex(below),
+          a.toIndex(above)};
+}
+
+} // namespace
+
+FailureOr<TilingResult> pad::tilePad(OpBuilder &b, PadOp op,
+                                     ArrayRef<OpFoldResult> offsets,
+                                     ArrayRef<OpFoldResult> sizes) {
+  RankedTensorType argType = op.getArgType();
+  RankedTensorType resultType = op.getResultType();
+  int64_t rank = argType.getRank();
+  if (static_cast<int64_t>(offsets.size()) != rank ||
+      static_cast<int64_t>(sizes.size()) != rank)
+    return failure();
+  PadMode mode = op.getPadMode();
+
+  // The type of the tile, as its sizes say.
+  SmallVector<int64_t> tileShape;
+  for (OpFoldResult size : sizes)
+    tileShape.push_back(getConstantIntValue(size).value_or(ShapedType::kDynamic));
+  // Nothing is created for a tile that cannot be a valid op: rule 6 (a
+  // non-constant mode padding a static extent of 0 to a static non-empty
+  // tile; the whole pad then fails at run time unless its output is empty)
+  // and rule 10 (static tile sizes whose bytes overflow).
+  for (auto [dim, size] : llvm::enumerate(tileShape))
+    if (mode != PadMode::Constant && argType.getDimSize(dim) == 0 &&
+        !ShapedType::isDynamic(size) && size > 0)
+      return failure();
+  if (!resultByteSizeFits(tileShape,
+                          getElementByteSize(resultType.getElementType())))
+    return failure();
+
+  Location loc = op.getLoc();
+  FoldingArith a(b, loc);
+  SmallVector<OpFoldResult> outSizes = getPaddedSizes(b, op);
+  SmallVector<OpFoldResult> below = op.getMixedPaddingBelow();
+  SmallVector<int64_t> interior = op.getPaddingInterior();
+
+  SmallVector<OpFoldResult> sliceOffsets, sliceSizes, tileBelow, tileAbove;
+  for (int64_t dim = 0; dim < rank; ++dim) {
+    OpFoldResult d = a.get(tensor::getMixedSize(b, loc, op.getArg(), dim));
+    OpFoldResult r = a.constant(interior[dim]);
+    OpFoldResult p = a.get(below[dim]);
+    OpFoldResult out = a.get(outSizes[dim]);
+    OpFoldResult o = a.get(offsets[dim]);
+    OpFoldResult s = a.get(sizes[dim]);
+    TileDimension tile = tileDimension(a, mode, d, r, p, out, o, s);
+    sliceOffsets.push_back(tile.sliceOffset);
+    sliceSizes.push_back(tile.sliceSize);
+    tileBelow.push_back(tile.below);
+    tileAbove.push_back(tile.above);
+  }
+
+  // The window of the source. A source with a static extent of 0 has no
+  // element to read and no slice of it verifies (an offset must lie below
+  // the extent): an empty tensor of the window's shape stands in for it.
+  SmallVector<Operation *> generatedSlices;
+  Value window;
+  if (llvm::is_contained(argType.getShape(), 0)) {
+    window = tensor::EmptyOp::create(b, loc, sliceSizes,
+                                     argType.getElementType(),
+                                     argType.getEncoding());
+  } else {
+    SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+    auto slice = tensor::ExtractSliceOp::create(b, loc, op.getArg(),
+                                                sliceOffsets, sliceSizes,
+                                                strides);
+    generatedSlices.push_back(slice);
+    window = slice.getResult();
+  }
+
+  auto tiled = PadOp::create(b, loc, window, tileBelow, tileAbove, mode,
+                             op.getPadValue(), interior);
+  Value result = tiled.getResult();
+  auto tileType = RankedTensorType::get(
+      tileShape, resultType.getElementType(), resultType.getEncoding());
+  if (result.getType() != tileType)
+    result = tensor::CastOp::create(b, loc, tileType, result);
+  return TilingResult{{tiled}, {result}, generatedSlices};
+}
+
+namespace {
+
+struct PadOpTilingInterface
+    : public TilingInterface::ExternalModel<PadOpTilingInterface, PadOp> {
+  SmallVector<utils::IteratorType> getLoopIteratorTypes(Operation *op) const {
+    return SmallVector<utils::IteratorType>(
+        cast<PadOp>(op).getResultType().getRank(),
+        utils::IteratorType::parallel);
+  }
+
+  SmallVector<Range> getIterationDomain(Operation *op, OpBuilder &b) const {
+    OpFoldResult zero = b.getIndexAttr(0);
+    OpFoldResult one = b.getIndexAttr(1);
+    SmallVector<Range> domain;
+    for (OpFoldResult size : getPaddedSizes(b, cast<PadOp>(op)))
+      domain.push_back(Range{zero, size, one});
+    return domain;
+  }
+
+  FailureOr<TilingResult>
+  getTiledImplementation(Operation *op, OpBuilder &b,
+                         ArrayRef<OpFoldResult> offsets,
+                         ArrayRef<OpFoldResult> sizes) const {
+    return tilePad(b, cast<PadOp>(op), offsets, sizes);
+  }
+
+  LogicalResult
+  getResultTilePosition(Operation *op, OpBuilder &b, unsigned resultNumber,
+                        ArrayRef<OpFoldResult> offsets,
+                        ArrayRef<OpFoldResult> sizes,
+                        SmallVector<OpFoldResult> &resultOffsets,
+                        SmallVector<OpFoldResult> &resultSizes) const {
+    if (resultNumber != 0)
+      return failure();
+    resultOffsets.assign(offsets.begin(), offsets.end());
+    resultSizes.assign(sizes.begin(), sizes.end());
+    return success();
+  }
+
+  LogicalResult getIterationDomainTileFromResultTile(
+      Operation *op, OpBuilder &b, unsigned resultNumber,
+      ArrayRef<OpFoldResult> offsets, ArrayRef<OpFoldResult> sizes,
+      SmallVectorImpl<OpFoldResult> &iterDomainOffsets,
+      SmallVectorImpl<OpFoldResult> &iterDomainSizes) const {
+    if (resultNumber != 0)
+      return failure();
+    iterDomainOffsets.assign(offsets.begin(), offsets.end());
+    iterDomainSizes.assign(sizes.begin(), sizes.end());
+    return success();
+  }
+
+  FailureOr<TilingResult>
+  generateResultTileValue(Operation *op, OpBuilder &b, unsigned resultNumber,
+                          ArrayRef<OpFoldResult> offsets,
+                          ArrayRef<OpFoldResult> sizes) const {
+    if (resultNumber != 0)
+      return failure();
+    return tilePad(b, cast<PadOp>(op), offsets, sizes);
+  }
+
+  bool isOpFusableWithConsumerSlice(Operation *op, unsigned resultNumber,
+                                    ArrayRef<OpFoldResult> offsets,
+                                    ArrayRef<OpFoldResult> sizes) const {
+    // Every tile of a pad is a pad (spec section 5).
+    return resultNumber == 0;
+  }
+};
+
+} // namespace
+
+void pad::registerTilingInterfaceExternalModels(DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *ctx, PadDialect *dialect) {
+    PadOp::attachInterface<PadOpTilingInterface>(*ctx);
+  });
+}

@@ -1,0 +1,34 @@
+// The pattern descriptors rewrite pad.pad exactly as the conversion passes
+// do (spec section 5): the same module lowered both ways, canonicalized,
+// differs only in where the canonicalizer puts its constants.
+// RUN: pad-opt %s --convert-pad-to-linalg --canonicalize --cse | grep -v arith.constant > %t.pass-linalg
+// RUN: pad-opt %s --transform-preload-library=transform-library-paths=%S/Inputs/lower-to-linalg.mlir --transform-interpreter --canonicalize --cse | grep -v arith.constant > %t.transform-linalg
+// RUN: diff %t.pass-linalg %t.transform-linalg
+// RUN: pad-opt %s --convert-pad-to-scf --canonicalize --cse | grep -v arith.constant > %t.pass-scf
+// RUN: pad-opt %s --transform-preload-library=transform-library-paths=%S/Inputs/lower-to-scf.mlir --transform-interpreter --canonicalize --cse | grep -v arith.constant > %t.transform-scf
+// RUN: diff %t.pass-scf %t.transform-scf
+// RUN: FileCheck %s --input-file=%t.transform-linalg --check-prefix=LINALG
+// RUN: FileCheck %s --input-file=%t.transform-scf --check-prefix=SCF
+
+// No pad.pad is left, and each route's own ops appear.
+// LINALG-LABEL: func.func @pads(
+// LINALG-NOT:     = pad.pad
+// LINALG:         linalg.generic
+// LINALG:         linalg.fill
+// LINALG-NOT:     = pad.pad
+// LINALG:         return
+// SCF-LABEL:   func.func @pads(
+// SCF-NOT:       = pad.pad
+// SCF:           scf.for
+// SCF-NOT:       = pad.pad
+// SCF:           return
+func.func @pads(%x: tensor<3x4xf32>, %y: tensor<?x5xi32>, %lo: index, %v: i32) -> (tensor<4x6xf32>, tensor<?x?xi32>, tensor<7x5xf32>) {
+  %0 = pad.pad reflect %x below[2, -1] above[-1, 3] : tensor<3x4xf32> to tensor<4x6xf32>
+  // The lowering reads the static extent 5 through the cast.
+  %c = tensor.cast %y : tensor<?x5xi32> to tensor<?x?xi32>
+  %1 = pad.pad constant %c below[%lo, 1] above[2, 0] interior[1, 2] value %v : tensor<?x?xi32> to tensor<?x?xi32>
+  // A pad of a pad.
+  %2 = pad.pad edge %x below[1, 0] above[0, 0] : tensor<3x4xf32> to tensor<4x4xf32>
+  %3 = pad.pad wrap %2 below[1, 1] above[2, 0] : tensor<4x4xf32> to tensor<7x5xf32>
+  return %0, %1, %3 : tensor<4x6xf32>, tensor<?x?xi32>, tensor<7x5xf32>
+}
