@@ -3,8 +3,8 @@
 
 // Every pad the raising passes leave unchanged gets a remark saying why, but
 // only when asked (emit-remarks): without it, none of the expected remarks
-// is produced (five splits, five misses).
-// QUIET-COUNT-5: error: expected remark "raise-{{tensor|tosa}}-pad left this op unchanged: {{.*}}" was not produced
+// is produced (seven splits, seven misses).
+// QUIET-COUNT-7: error: expected remark "raise-{{tensor|tosa}}-pad left this op unchanged: {{.*}}" was not produced
 // QUIET-NOT: error
 
 // CHECK-LABEL: func.func @index_dependent
@@ -65,4 +65,27 @@ func.func @tosa_quantized(%x: tensor<1x2x!quant.uniform<i8:f32, 0.5:3>>, %c: ten
   // expected-remark @below {{raise-tosa-pad left this op unchanged: its element type is neither a signless integer nor a float}}
   %r = tosa.pad %x, %padding, %c : (tensor<1x2x!quant.uniform<i8:f32, 0.5:3>>, !tosa.shape<4>, tensor<1x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<2x2x!quant.uniform<i8:f32, 0.5:3>>
   return %r : tensor<2x2x!quant.uniform<i8:f32, 0.5:3>>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @tosa_unranked
+//       CHECK:   tosa.pad
+func.func @tosa_unranked(%x: tensor<*xf32>) -> tensor<*xf32> {
+  %pad_const = "tosa.const"() {values = dense<3.5> : tensor<1xf32>} : () -> tensor<1xf32>
+  %padding = tosa.const_shape {values = dense<[1, 2, 3, 4]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  // expected-remark @below {{raise-tosa-pad left this op unchanged: an operand or the result is unranked}}
+  %r = tosa.pad %x, %padding, %pad_const : (tensor<*xf32>, !tosa.shape<4>, tensor<1xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @tosa_unranked_value
+//       CHECK:   tosa.pad
+func.func @tosa_unranked_value(%x: tensor<2xf32>, %c: tensor<*xf32>) -> tensor<3xf32> {
+  %padding = tosa.const_shape {values = dense<[1, 0]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // expected-remark @below {{raise-tosa-pad left this op unchanged: an operand or the result is unranked}}
+  %r = tosa.pad %x, %padding, %c : (tensor<2xf32>, !tosa.shape<2>, tensor<*xf32>) -> tensor<3xf32>
+  return %r : tensor<3xf32>
 }
