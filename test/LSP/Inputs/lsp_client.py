@@ -4,8 +4,9 @@ an editor does), and prints every message the server sends as one line of
 JSON with sorted keys, so that FileCheck can check them.
 
 The session: initialize, initialized, didOpen of the file given with --open
-(its text sent as is), hover at --hover LINE:COL (0-based) if given, then
-shutdown and exit. The server must exit with status 0.
+(its text sent as is), hover at --hover LINE:COL and go-to-definition at
+--definition LINE:COL (0-based) if given, then shutdown and exit. The
+server must exit with status 0.
 """
 import argparse
 import json
@@ -43,6 +44,7 @@ def main():
     parser.add_argument("server")
     parser.add_argument("--open", required=True)
     parser.add_argument("--hover")
+    parser.add_argument("--definition")
     args = parser.parse_args()
 
     with open(args.open, encoding="utf-8") as f:
@@ -77,14 +79,17 @@ def main():
                         "text": text}}})
         wait_for(lambda m: m.get("method") ==
                  "textDocument/publishDiagnostics")
-        if args.hover:
-            line, col = (int(v) for v in args.hover.split(":"))
-            send(proc, {"jsonrpc": "2.0", "id": 2,
-                        "method": "textDocument/hover",
+        for request_id, method, where in (
+                (2, "textDocument/hover", args.hover),
+                (4, "textDocument/definition", args.definition)):
+            if not where:
+                continue
+            line, col = (int(v) for v in where.split(":"))
+            send(proc, {"jsonrpc": "2.0", "id": request_id, "method": method,
                         "params": {"textDocument": {"uri": uri},
                                    "position": {"line": line,
                                                 "character": col}}})
-            wait_for(lambda m: m.get("id") == 2)
+            wait_for(lambda m, i=request_id: m.get("id") == i)
         send(proc, {"jsonrpc": "2.0", "id": 3, "method": "shutdown"})
         wait_for(lambda m: m.get("id") == 3)
         send(proc, {"jsonrpc": "2.0", "method": "exit"})
