@@ -6,6 +6,8 @@
                                          W1 and W2 destination kernels for
                                          --pad-to-llvm="lowering=<route> parallel=true"
   gen_kernels.py upstream [--tiny]       tensor.pad kernels (constant mode) for a plain upstream pipeline
+  gen_kernels.py raised [--tiny]         the same tensor.pad kernels, named for
+                                         pad-opt --raise-tensor-pad --pad-to-llvm
   gen_kernels.py table [--tiny]          C++ declarations and case table, for pad_bench.cpp
 
 Every kernel is `f32`. `--tiny` shrinks the workloads for the CI smoke run.
@@ -86,14 +88,14 @@ def pad_kernels(route, tiny):
     return "\n".join(out)
 
 
-def upstream_kernels(tiny):
+def upstream_kernels(tiny, route="upstream"):
     out = []
     for name, shape, below, above, interior, modes, dynamic in workloads(tiny):
         if interior or dynamic:
             continue  # tensor.pad has no interior padding; W5 is ours only
         res = out_shape(shape, below, above, None)
         out.append(
-            f"func.func @upstream_{name}_constant_new(%x: {tensor(shape)}) -> "
+            f"func.func @{route}_{name}_constant_new(%x: {tensor(shape)}) -> "
             f"{tensor(res)} attributes {{llvm.emit_c_interface}} {{\n"
             f"  %zero = arith.constant 0.0 : f32\n"
             f"  %r = tensor.pad %x low[{', '.join(map(str, below))}] "
@@ -117,7 +119,7 @@ def table(tiny):
             fns = {}
             routes = ["linalg", "scf"]
             if mode == "constant" and not interior and not dynamic:
-                routes.append("upstream")
+                routes += ["upstream", "raised"]
             if name in PARALLEL_WORKLOADS:
                 routes += ["linalg_par", "scf_par"]
             for route in routes:
@@ -125,7 +127,7 @@ def table(tiny):
                 if not route.endswith("_par"):
                     decls.append(f'extern "C" void {base}_new({m} *, {m} *{pads});')
                     fns[route + "_new"] = f"(void *)&{base}_new"
-                if route != "upstream":
+                if route not in ("upstream", "raised"):
                     decls.append(f'extern "C" void {base}_into({m} *, {m} *{pads});')
                     fns[route + "_into"] = f"(void *)&{base}_into"
             get = lambda k: fns.get(k, "nullptr")
@@ -134,7 +136,8 @@ def table(tiny):
                 f"{pad4(shape)}, {pad4(below)}, {pad4(above)}, {pad4(interior or [])}, "
                 f'{{{get("linalg_new")}, {get("linalg_into")}, {get("scf_new")}, '
                 f'{get("scf_into")}, {get("upstream_new")}, '
-                f'{get("linalg_par_into")}, {get("scf_par_into")}}}}},')
+                f'{get("linalg_par_into")}, {get("scf_par_into")}, '
+                f'{get("raised_new")}}}}},')
     return ("\n".join(decls) + "\n\nstatic const BenchCase kCases[] = {\n"
             + "\n".join(cases) + "\n};\n")
 
@@ -147,6 +150,8 @@ def main():
         print(pad_kernels(args[1], tiny))
     elif args[0] == "upstream":
         print(upstream_kernels(tiny))
+    elif args[0] == "raised":
+        print(upstream_kernels(tiny, "raised"))
     elif args[0] == "table":
         print(table(tiny), end="")
     else:

@@ -9,6 +9,8 @@
 //   nt-copy       a non-temporal copy of the output size (the floor)
 //   opencv        cv::copyMakeBorder per 2-D plane (modes OpenCV has)
 //   upstream      tensor.pad through a plain upstream pipeline (constant)
+//   raised        the same tensor.pad through pad-opt --raise-tensor-pad
+//                 --pad-to-llvm (constant; W1, W2, W3)
 //   cxx-loop      a straightforward C++ gather loop (also the reference
 //                 result every other contender is checked against)
 //   {linalg,scf}-{new,into}   pad-opt --pad-to-llvm=lowering=..., returning
@@ -45,8 +47,8 @@ struct BenchCase {
   bool dynamic;
   int64_t shape[4], below[4], above[4], interior[4];
   // linalg_new, linalg_into, scf_new, scf_into, upstream_new,
-  // linalg_par_into, scf_par_into
-  void *kernels[7];
+  // linalg_par_into, scf_par_into, raised_new
+  void *kernels[8];
 };
 
 #include "pad_bench_kernels.inc"
@@ -303,7 +305,7 @@ bool sameResult(const std::vector<float> &want, const float *got, size_t n,
 
 const char *kKernelNames[] = {"linalg-new", "linalg-into", "scf-new",
                               "scf-into",   "upstream",    "linalg-par",
-                              "scf-par"};
+                              "scf-par",    "raised"};
 constexpr int kNumKernels = sizeof(kKernelNames) / sizeof(kKernelNames[0]);
 static_assert(kNumKernels == sizeof(BenchCase::kernels) / sizeof(void *),
               "one name per kernel slot of BenchCase");
@@ -423,7 +425,7 @@ int main(int argc, char **argv) {
       void *fn = c.kernels[k];
       if (!fn)
         continue;
-      bool into = k == 1 || k == 3 || k >= 5;
+      bool into = k == 1 || k == 3 || k == 5 || k == 6;
       std::string name = prefix + kKernelNames[k];
       std::fill_n(out, n, -1.0f);
       if (into) {

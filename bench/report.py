@@ -26,7 +26,7 @@ import json
 from collections import OrderedDict
 
 CONTENDERS = ["memcpy", "nt-copy", "linalg-new", "linalg-into", "scf-new",
-              "scf-into", "opencv", "upstream", "cxx-loop"]
+              "scf-into", "opencv", "upstream", "raised", "cxx-loop"]
 MODES = ["constant", "edge", "reflect", "symmetric", "wrap"]
 WORKLOADS = OrderedDict([
     ("w1", "W1 [1,64,512,512], pads 3 on the last two dims"),

@@ -4,7 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22 lld-22
+# g++ is the compiler of build/ (CMake's default `c++`/`cc`, which a minimal
+# Debian 12 does not have); clang-22 builds build-san/ and the fuzzers.
+packages=(g++ python3 llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22 lld-22
           libomp-22-dev cmake ninja-build ccache time python3-numpy python3-matplotlib
           libbenchmark-dev libopencv-core-dev libclang-rt-22-dev valgrind)
 missing=()

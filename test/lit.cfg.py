@@ -27,6 +27,17 @@ config.substitutions.append(("%mlir_runner_utils", runner_libs))
 config.substitutions.append(
     ("%libomp", os.path.join(config.llvm_lib_dir, "libomp.so")))
 config.substitutions.append(("%pad_src_root", config.pad_src_root))
+# Configuring a separate CMake project (test/Install) the way this build was
+# configured: same CMake, Ninja and compilers.
+config.substitutions.append(("%cmake_configure", " ".join([
+    config.cmake_command, "-G", "Ninja",
+    "-DCMAKE_MAKE_PROGRAM=" + config.cmake_make_program,
+    "-DCMAKE_C_COMPILER=" + config.host_cc,
+    "-DCMAKE_CXX_COMPILER=" + config.host_cxx])))
+config.substitutions.append(("%cmake", config.cmake_command))
+# Upstream's own mlir-opt (Debian's mlir-opt-22), not the project's driver.
+config.substitutions.append(
+    ("%upstream_mlir_opt", os.path.join(config.llvm_tools_dir, "mlir-opt")))
 config.substitutions.append(("%pad_obj_root", config.pad_obj_root))
 # The independent oracle (numpy) runs under Debian's system Python.
 config.substitutions.insert(0, ("%python3", "/usr/bin/python3"))

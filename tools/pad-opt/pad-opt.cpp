@@ -6,9 +6,7 @@
 #include "mlir/InitAllPasses.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "pad/Conversion/Passes.h"
-#include "pad/Dialect/Pad/IR/PadDialect.h"
-#include "pad/Dialect/Pad/IR/PadInterfaceImpls.h"
-#include "pad/Dialect/Pad/TransformOps/PadTransformOps.h"
+#include "pad/InitAllPad.h"
 
 namespace mlir::pad::test {
 void registerTestPadBuildersPass();
@@ -34,10 +32,7 @@ int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
-  registry.insert<mlir::pad::PadDialect>();
-  mlir::pad::registerTilingInterfaceExternalModels(registry);
-  mlir::pad::registerValueBoundsOpInterfaceExternalModels(registry);
-  mlir::pad::registerTransformDialectExtension(registry);
+  mlir::pad::registerAllPadDialects(registry);
 
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "pad optimizer driver: mlir-opt with the pad dialect\n",

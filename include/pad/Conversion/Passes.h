@@ -5,13 +5,15 @@
 #include "pad/Conversion/PadToLLVM/PadToLLVM.h"
 #include "pad/Conversion/PadToLinalg/PadToLinalg.h"
 #include "pad/Conversion/PadToSCF/PadToSCF.h"
+#include "pad/Conversion/RaisePads/RaisePads.h"
 
 namespace mlir::pad {
 
 #define GEN_PASS_REGISTRATION
 #include "pad/Conversion/Passes.h.inc"
 
-/// Registers the conversion passes and the `pad-to-llvm` pipeline.
+/// Registers every pass of Passes.td and the `pad-to-llvm` pipeline (needs
+/// MLIRPadToLinalg, MLIRPadToSCF, MLIRPadToLLVM and MLIRPadRaisePads).
 inline void registerAllPadPasses() {
   registerPadConversionPasses();
   registerPadToLLVMPipeline();

@@ -208,4 +208,96 @@ def PadCheckAllocationsPass : Pass<"pad-check-allocations", "ModuleOp"> {
   ];
 }
 
+//===----------------------------------------------------------------------===//
+// Raising and lowering between pad ops (lib/Conversion/RaisePads)
+//===----------------------------------------------------------------------===//
+
+def RaiseTensorPadPass : Pass<"raise-tensor-pad"> {
+  let summary = "Raise tensor.pad with a uniform pad value to pad.pad constant";
+  let description = [{
+    Rewrites every upstream `tensor.pad` whose region yields one value for
+    every element into `pad.pad constant ... value %v`, so that existing IR
+    (what torch-mlir, TOSA-to-tensor and most front ends emit) gets this
+    project's lowerings:
+
+    - the yielded value is defined outside the region: it becomes `value`;
+    - the yielded value is a constant defined inside the region (e.g. an
+      `arith.constant`): the constant is cloned before the pad and becomes
+      `value`.
+
+    Static and dynamic `low` / `high` entries carry over unchanged. Where
+    the `tensor.pad`'s result type is less (or more) static than `pad.pad`'s
+    inferred type, a `tensor.cast` restores it for the existing users.
+
+    Left unchanged: a region whose yielded value depends on the block's
+    index arguments or on other ops of the region, a `tensor.pad` marked
+    `nofold` (it asks for a copy that `pad.pad`'s folder would remove), and
+    a pad that `pad.pad`'s verifier would reject (a static result whose
+    size in bytes does not fit in 64 bits). With `emit-remarks`, each
+    `tensor.pad` left unchanged gets a remark saying why.
+  }];
+  let options = [
+    Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"false",
+           "Emit a remark on every tensor.pad that is left unchanged">
+  ];
+  let dependentDialects = [
+    "::mlir::pad::PadDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
+def RaiseTosaPadPass : Pass<"raise-tosa-pad"> {
+  let summary = "Raise tosa.pad with constant paddings to pad.pad constant";
+  let description = [{
+    Rewrites every `tosa.pad` whose `padding` is a `tosa.const_shape` of
+    non-negative entries (`[below_0, above_0, below_1, above_1, ...]`) into
+    `pad.pad constant`. TOSA's `pad_const` operand (a one-element tensor)
+    becomes `value`: an `arith.constant` when `pad_const` is a constant, a
+    `tensor.extract` of its only element otherwise.
+
+    Left unchanged: paddings that are not a `tosa.const_shape`, paddings
+    with an entry of `-1` (TOSA's dynamic padding), element types other
+    than signless integers and floats (quantized types, whose `pad_const`
+    includes the zero point), and unranked operands. With `emit-remarks`,
+    each `tosa.pad` left unchanged gets a remark saying why.
+  }];
+  let options = [
+    Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"false",
+           "Emit a remark on every tosa.pad that is left unchanged">
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::pad::PadDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
+def LowerPadToTensorPadPass : Pass<"lower-pad-to-tensor-pad"> {
+  let summary = "Lower pad.pad constant with non-negative pads to tensor.pad";
+  let description = [{
+    The other way round, for pipelines that only know upstream ops: every
+    `pad.pad constant` without interior padding whose pads are all
+    non-negative becomes a `tensor.pad` whose region yields `value` (or
+    the zero of the element type).
+
+    A static entry must be at least 0. A dynamic entry must be provably
+    non-negative: its lower bound, as `ValueBoundsOpInterface` computes it
+    from the IR that defines it (e.g. an `arith.constant`, an
+    `affine.max` with 0 among its results, or `tensor.dim`),
+    must be at least 0. A pad amount the IR cannot bound stays a `pad.pad`:
+    it may be negative at run time (a crop), which `tensor.pad` does not
+    define.
+
+    Left unchanged: the other modes, interior padding, negative (or
+    unbounded) pads. `tensor.pad` has no run-time checks: a lowered pad
+    whose dynamic output size overflows is no longer caught by the
+    lowering's `cf.assert`s (rules 9 and 10).
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::complex::ComplexDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
 #endif // PAD_CONVERSION_PASSES
