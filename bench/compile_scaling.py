@@ -1,15 +1,20 @@
 #!/usr/bin/env python3
-"""Compile-time scaling of `pad-opt --pad-to-llvm`: modules of N pads in mixed
-modes and ranks (1-4, static and dynamic), timed with peak memory.
+"""Compile-time scaling of `pad-opt --pad-to-llvm`: modules of N pads (ranks
+1-4, small shapes, one in three dynamic), timed with peak memory.
 
   bench/compile_scaling.py build/bin/pad-opt [N ...]
 
-For each N and route it prints the median wall time of 3 runs, the peak
-resident memory, and the time per pad; growth is linear when the time per
-pad stays flat as N grows.
+Two modules per N:
+  mixed     every mode, pads -1..3 (the project's own pads);
+  constant  constant mode, pads 0..3: the same pads written once as pad.pad
+            and once as upstream tensor.pad, which upstream's plain pipeline
+            (mlir-opt-22, STYLE.md item 8) lowers in the same run, so the
+            ratio to upstream is measured side by side.
+For each module and contender it prints the median wall time of 3 runs, the
+time per pad and the peak resident memory; growth is linear when the time
+per pad stays flat as N grows.
 """
 import random
-import resource
 import statistics
 import subprocess
 import sys
@@ -17,21 +22,40 @@ import tempfile
 import time
 
 MODES = ["constant", "edge", "reflect", "symmetric", "wrap"]
+MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
+UPSTREAM_PIPELINE = [
+    "--one-shot-bufferize=bufferize-function-boundaries "
+    "function-boundary-type-conversion=identity-layout-map",
+    "--convert-linalg-to-loops", "--expand-strided-metadata", "--lower-affine",
+    "--convert-scf-to-cf", "--convert-to-llvm", "--reconcile-unrealized-casts"]
 
 
-def module(n, seed=1):
+def pads(n, constant, seed=1):
+    """(mode, shape, below, above, dynamic) of each of n pads."""
     rng = random.Random(seed)
-    funcs = []
+    out = []
     for i in range(n):
         rank = rng.randint(1, 4)
-        mode = MODES[i % len(MODES)]
+        mode = "constant" if constant else MODES[i % len(MODES)]
         shape = [rng.randint(2, 9) for _ in range(rank)]
-        below = [rng.randint(-1, 3) for _ in range(rank)]
-        above = [rng.randint(-1, 3) for _ in range(rank)]
-        dynamic = i % 3 == 0
-        out = [p + d + q for d, p, q in zip(shape, below, above)]
-        t_in = "tensor<" + "x".join("?" if dynamic else str(d) for d in shape) + "xf32>"
-        t_out = "tensor<" + "x".join("?" if dynamic else str(d) for d in out) + "xf32>"
+        low = 0 if constant else -1
+        below = [rng.randint(low, 3) for _ in range(rank)]
+        above = [rng.randint(low, 3) for _ in range(rank)]
+        out.append((mode, shape, below, above, i % 3 == 0))
+    return out
+
+
+def types(shape, below, above, dynamic):
+    res = [p + d + q for d, p, q in zip(shape, below, above)]
+    t_in = "tensor<" + "x".join("?" if dynamic else str(d) for d in shape) + "xf32>"
+    t_out = "tensor<" + "x".join("?" if dynamic else str(d) for d in res) + "xf32>"
+    return t_in, t_out
+
+
+def pad_module(specs):
+    funcs = []
+    for i, (mode, shape, below, above, dynamic) in enumerate(specs):
+        t_in, t_out = types(shape, below, above, dynamic)
         funcs.append(
             f"func.func @pad{i}(%x: {t_in}) -> {t_out} {{\n"
             f"  %0 = pad.pad {mode} %x below{below} above{above} : {t_in} to {t_out}\n"
@@ -39,15 +63,28 @@ def module(n, seed=1):
     return "\n".join(funcs)
 
 
-def measure(pad_opt, path, route):
-    times = []
-    peak_kib = 0
+def tensor_pad_module(specs):
+    funcs = []
+    for i, (_, shape, below, above, dynamic) in enumerate(specs):
+        t_in, t_out = types(shape, below, above, dynamic)
+        args = ", ".join(f"%i{k}: index" for k in range(len(shape)))
+        funcs.append(
+            f"func.func @pad{i}(%x: {t_in}) -> {t_out} {{\n"
+            f"  %c0 = arith.constant 0.0 : f32\n"
+            f"  %0 = tensor.pad %x low{below} high{above} {{\n"
+            f"  ^bb0({args}):\n    tensor.yield %c0 : f32\n"
+            f"  }} : {t_in} to {t_out}\n"
+            f"  return %0 : {t_out}\n}}\n")
+    return "\n".join(funcs)
+
+
+def measure(cmd):
+    times, peak_kib = [], 0
     for _ in range(3):
         start = time.perf_counter()
-        proc = subprocess.run(
-            ["/usr/bin/time", "-f", "%M", pad_opt, path,
-             f"--pad-to-llvm=lowering={route}", "-o", "/dev/null"],
-            stderr=subprocess.PIPE, text=True, check=True)
+        proc = subprocess.run(["/usr/bin/time", "-f", "%M"] + cmd +
+                              ["-o", "/dev/null"],
+                              stderr=subprocess.PIPE, text=True, check=True)
         times.append(time.perf_counter() - start)
         peak_kib = max(peak_kib, int(proc.stderr.strip().splitlines()[-1]))
     return statistics.median(times), peak_kib
@@ -55,17 +92,32 @@ def measure(pad_opt, path, route):
 
 def main():
     pad_opt = sys.argv[1]
-    sizes = [int(a) for a in sys.argv[2:]] or [250, 500, 1000, 2000]
-    print("| pads | route | median wall time (s) | ms per pad | peak RSS (MiB) |")
-    print("|---|---|---|---|---|")
+    sizes = [int(a) for a in sys.argv[2:]] or [250, 1000, 4000]
+    print("| pads | module | contender | median wall time (s) | ms per pad "
+          "| peak RSS (MiB) | ratio to upstream |")
+    print("|---|---|---|---|---|---|---|")
     for n in sizes:
-        with tempfile.NamedTemporaryFile("w", suffix=".mlir") as f:
-            f.write(module(n))
-            f.flush()
-            for route in ["linalg", "scf"]:
-                t, kib = measure(pad_opt, f.name, route)
-                print(f"| {n} | {route} | {t:.2f} | {1000 * t / n:.2f} | {kib / 1024:.0f} |",
-                      flush=True)
+        for kind in ["constant", "mixed"]:
+            specs = pads(n, kind == "constant")
+            with tempfile.NamedTemporaryFile("w", suffix=".mlir") as f, \
+                    tempfile.NamedTemporaryFile("w", suffix=".mlir") as u:
+                f.write(pad_module(specs))
+                f.flush()
+                rows = []
+                if kind == "constant":
+                    u.write(tensor_pad_module(specs))
+                    u.flush()
+                    rows.append(("upstream tensor.pad",
+                                 measure([MLIR_OPT, u.name] + UPSTREAM_PIPELINE)))
+                for route in ["linalg", "scf"]:
+                    rows.append((f"pad-to-llvm {route}", measure(
+                        [pad_opt, f.name, f"--pad-to-llvm=lowering={route}"])))
+                upstream = rows[0][1][0] if kind == "constant" else None
+                for name, (t, kib) in rows:
+                    ratio = f"{t / upstream:.1f}" if upstream else "-"
+                    print(f"| {n} | {kind} | {name} | {t:.2f} | "
+                          f"{1000 * t / n:.2f} | {kib / 1024:.0f} | {ratio} |",
+                          flush=True)
 
 
 if __name__ == "__main__":

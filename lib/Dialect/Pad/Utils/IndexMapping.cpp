@@ -9,29 +9,10 @@
 using namespace mlir;
 using namespace mlir::pad;
 
-/// The block constants go to: the entry block of the closest region isolated
-/// from above, where the canonicalizer would move them. (A block of an op
-/// under construction has no parent op yet: its constants stay in it.)
-static Block *getConstantBlock(Block *insertionBlock) {
-  Block *block = insertionBlock;
-  while (Region *region = block->getParent()) {
-    Operation *parent = region->getParentOp();
-    if (!parent)
-      return insertionBlock;
-    if (parent->mightHaveTrait<OpTrait::IsIsolatedFromAbove>() ||
-        !parent->getBlock())
-      return &region->front();
-    block = parent->getBlock();
-  }
-  return insertionBlock;
-}
-
 IRArith::IRArith(OpBuilder &builder, Location loc, Type type)
     : builder(builder), loc(loc),
-      type(type ? type : Type(builder.getIndexType())) {
-  if (Block *block = builder.getInsertionBlock())
-    constantBlock = getConstantBlock(block);
-}
+      type(type ? type : Type(builder.getIndexType())),
+      constantBlock(builder.getInsertionBlock()) {}
 
 IRArith::IRArith(OpBuilder &builder, Location loc, IRArith &constantSource)
     : builder(builder), loc(loc), type(constantSource.type),
@@ -56,8 +37,8 @@ Value IRArith::constant(TypedAttr attr) {
   Value &cached = constants[attr];
   if (cached)
     return cached;
-  Block *block = constantBlock ? constantBlock
-                               : getConstantBlock(builder.getInsertionBlock());
+  Block *block =
+      constantBlock ? constantBlock : builder.getInsertionBlock();
   // Constants are created at the start of the block, so those of the pad
   // being lowered (by other policies) come first: reuse one of them rather
   // than leave a duplicate for CSE. The scan is bounded to stay cheap in

@@ -79,10 +79,12 @@ public:
 
   Int constant(int64_t v);
   Bool constantBool(bool v);
-  /// An `arith.constant` of `attr` where the canonicalizer would put it: at
-  /// the start of the entry block of the closest region isolated from above
-  /// that holds the builder's insertion point when the policy is made (so
-  /// it dominates every use), created once there.
+  /// An `arith.constant` of `attr` at the start of the block that holds the
+  /// builder's insertion point when the policy is made (so it dominates
+  /// every later use there and in the bodies built below it), created once
+  /// there. (Not hoisted further: a function pass must not touch the blocks
+  /// of its parent, and trait queries on ancestors are not reliable in every
+  /// link setup.)
   Value constant(TypedAttr attr);
   Int add(Int a, Int b);
   Int sub(Int a, Int b);
