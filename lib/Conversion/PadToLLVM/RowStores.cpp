@@ -339,29 +339,32 @@ private:
   void storeRow(Value dest, Value source, Value value, Value n) {
     int64_t lanes = kLineBytes / bytes;
     auto vectorType = VectorType::get({lanes}, elementType);
-    // Address of the row's first element, to find the next line boundary.
-    Value base =
-        memref::ExtractAlignedPointerAsIndexOp::create(b, loc, dest);
-    auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, dest);
-    Value address = arith::AddIOp::create(
-        b, loc, base,
-        arith::MulIOp::create(b, loc, metadata.getOffset(), constant(bytes)));
-    Value misalignment =
-        arith::RemUIOp::create(b, loc, address, constant(kLineBytes));
-    Value headBytes = arith::RemUIOp::create(
-        b, loc, arith::SubIOp::create(b, loc, constant(kLineBytes), misalignment),
-        constant(kLineBytes));
-    Value head = arith::MinUIOp::create(
-        b, loc, arith::DivUIOp::create(b, loc, headBytes, constant(bytes)), n);
     std::optional<int64_t> staticLength = getConstantIntValue(n);
-    // The end of the most whole vectors that fit after the head.
-    auto alignedEnd = [&] {
-      Value bodyLanes = arith::MulIOp::create(
-          b, loc,
-          arith::DivUIOp::create(b, loc,
-                                 arith::SubIOp::create(b, loc, n, head),
-                                 constant(lanes)),
-          constant(lanes));
+    // Elements from the row's start to the next line boundary (at most n).
+    // Built only by the paths that align, each where it is used.
+    auto head = [&] {
+      Value base =
+          memref::ExtractAlignedPointerAsIndexOp::create(b, loc, dest);
+      auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, dest);
+      Value offsetBytes = arith::MulIOp::create(b, loc, metadata.getOffset(),
+                                                constant(bytes));
+      Value address = arith::AddIOp::create(b, loc, base, offsetBytes);
+      Value misalignment =
+          arith::RemUIOp::create(b, loc, address, constant(kLineBytes));
+      Value toLine = arith::SubIOp::create(b, loc, constant(kLineBytes),
+                                           misalignment);
+      Value headBytes =
+          arith::RemUIOp::create(b, loc, toLine, constant(kLineBytes));
+      Value headElements =
+          arith::DivUIOp::create(b, loc, headBytes, constant(bytes));
+      return arith::MinUIOp::create(b, loc, headElements, n).getResult();
+    };
+    // The end of the most whole vectors that fit after `head`.
+    auto alignedEnd = [&](Value head) {
+      Value rest = arith::SubIOp::create(b, loc, n, head);
+      Value vectors = arith::DivUIOp::create(b, loc, rest, constant(lanes));
+      Value bodyLanes =
+          arith::MulIOp::create(b, loc, vectors, constant(lanes));
       return arith::AddIOp::create(b, loc, head, bodyLanes).getResult();
     };
 
@@ -383,9 +386,9 @@ private:
       else
         scalarLoop(begin, end, dest, source, value);
     };
-    auto body = [&](Value end) {
+    auto body = [&](Value begin, Value end) {
       auto forOp = scf::ForOp::create(
-          b, loc, head, end, constant(lanes), ValueRange{},
+          b, loc, begin, end, constant(lanes), ValueRange{},
           [&](OpBuilder &lb, Location lloc, Value i, ValueRange) {
             Value v = source ? vector::LoadOp::create(lb, lloc, vectorType,
                                                       source, ValueRange{i})
@@ -401,9 +404,10 @@ private:
     if (nontemporal) {
       // A cached store into a streamed line would fetch it again: the
       // edges write only their own line.
-      Value bodyEnd = alignedEnd();
-      edge(constant(0), head);
-      body(bodyEnd);
+      Value bodyBegin = head();
+      Value bodyEnd = alignedEnd(bodyBegin);
+      edge(constant(0), bodyBegin);
+      body(bodyBegin, bodyEnd);
       edge(bodyEnd, n);
       return;
     }
@@ -425,23 +429,38 @@ private:
     if (staticLength && *staticLength >= 2 * lanes) {
       int64_t trips = (*staticLength - (lanes - 1)) / lanes;
       unalignedVector(constant(0));
-      body(arith::AddIOp::create(b, loc, head, constant(trips * lanes)));
+      Value bodyBegin = head();
+      body(bodyBegin,
+           arith::AddIOp::create(b, loc, bodyBegin, constant(trips * lanes)));
       unalignedVector(constant(*staticLength - 2 * lanes));
       unalignedVector(constant(*staticLength - lanes));
+      return;
+    }
+    // Static rows shorter than that need no alignment and no branch: two
+    // unaligned vectors that overlap cover one to two vectors' worth, one
+    // masked store (or scalar stores) less than a vector.
+    if (staticLength) {
+      if (*staticLength >= lanes) {
+        unalignedVector(constant(0));
+        if (*staticLength > lanes)
+          unalignedVector(constant(*staticLength - lanes));
+      } else {
+        edge(constant(0), n);
+      }
       return;
     }
     // A row of at least one vector needs no masks: one unaligned vector at
     // each end covers head and tail, overlapping the aligned stores with
     // the same values. Masked stores are cheap with AVX-512 but slow with
     // AVX2 on AMD Zen (vmaskmovps); unaligned stores are cheap on both.
-    Value bodyEnd = alignedEnd();
     Value wide = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, n,
                                        constant(lanes));
     auto ifOp = scf::IfOp::create(b, loc, wide, /*withElseRegion=*/true);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(ifOp.thenBlock());
     unalignedVector(constant(0));
-    body(bodyEnd);
+    Value bodyBegin = head();
+    body(bodyBegin, alignedEnd(bodyBegin));
     unalignedVector(arith::SubIOp::create(b, loc, n, constant(lanes)));
     b.setInsertionPointToStart(ifOp.elseBlock());
     edge(constant(0), n);

@@ -73,9 +73,9 @@ func.func @copy_large(%src: memref<30x40xf32>, %dst: memref<32x42xf32>) {
 //   CHECK-DAG:   %[[C32:.*]] = arith.constant 32 : index
 //   CHECK-DAG:   %[[C48:.*]] = arith.constant 48 : index
 //       CHECK:   %[[FLAT:.*]] = memref.collapse_shape %{{.*}} {{\[\[}}0, 1]] : memref<8x8xf32> into memref<64xf32>
-//       CHECK:   %[[HEAD:.*]] = arith.minui
 //       CHECK:   %[[B:.*]] = vector.broadcast %{{.*}} : f32 to vector<16xf32>
 //       CHECK:   vector.store %[[B]], %[[FLAT]][%[[C0]]] : memref<64xf32>, vector<16xf32>
+//       CHECK:   %[[HEAD:.*]] = arith.minui
 //       CHECK:   %[[END:.*]] = arith.addi %[[HEAD]], %[[C48]] : index
 //       CHECK:   scf.for %[[I:.*]] = %[[HEAD]] to %[[END]] step %[[C16]]
 //  CHECK-NEXT:     vector.store %[[B]], %[[FLAT]][%[[I]]] {alignment = 64 : i64} : memref<64xf32>, vector<16xf32>
@@ -90,6 +90,37 @@ func.func @copy_large(%src: memref<30x40xf32>, %dst: memref<32x42xf32>) {
 //       NEVER:   vector.store {{.*}} {alignment = 64 : i64}
 func.func @fill_small(%dst: memref<8x8xf32>, %v: f32) {
   linalg.fill ins(%v : f32) outs(%dst : memref<8x8xf32>)
+  return
+}
+
+// -----
+
+// Static rows shorter than two vectors need no alignment, no loop and no
+// branch: 20 elements are two overlapping unaligned vectors (0 and 4 on),
+// 16 one vector, 9 a single masked store.
+// CHECK-LABEL: func.func @short_static_rows
+//   CHECK-DAG:   %[[C0:.*]] = arith.constant 0 : index
+//   CHECK-DAG:   %[[C4:.*]] = arith.constant 4 : index
+//       CHECK:   %[[V:.*]] = vector.load %{{.*}}[%[[C0]]] : memref<20xf32>, vector<16xf32>
+//  CHECK-NEXT:   vector.store %[[V]], %{{.*}}[%[[C0]]] : memref<20xf32, strided<[1], offset: 2>>, vector<16xf32>
+//  CHECK-NEXT:   %[[W:.*]] = vector.load %{{.*}}[%[[C4]]] : memref<20xf32>, vector<16xf32>
+//  CHECK-NEXT:   vector.store %[[W]], %{{.*}}[%[[C4]]] : memref<20xf32, strided<[1], offset: 2>>, vector<16xf32>
+//       CHECK:   %[[B:.*]] = vector.broadcast %{{.*}} : f32 to vector<16xf32>
+//  CHECK-NEXT:   vector.store %[[B]], %{{.*}}[%[[C0]]] : memref<16xf32, strided<[1], offset: 30>>, vector<16xf32>
+//  CHECK-NEXT:   memref.subview
+//  CHECK-NEXT:   vector.maskedstore %{{.*}}[%[[C0]]], %{{.*}}, %[[B]] : memref<9xf32, strided<[1], offset: 50>>
+//   CHECK-NOT:   scf.for
+//   CHECK-NOT:   scf.if
+//   CHECK-NOT:   memref.extract_aligned_pointer_as_index
+//   CHECK-NOT:   linalg.fill
+//   CHECK-NOT:   memref.copy
+func.func @short_static_rows(%src: memref<20xf32>, %dst: memref<64xf32>, %v: f32) {
+  %a = memref.subview %dst[2] [20] [1] : memref<64xf32> to memref<20xf32, strided<[1], offset: 2>>
+  memref.copy %src, %a : memref<20xf32> to memref<20xf32, strided<[1], offset: 2>>
+  %b = memref.subview %dst[30] [16] [1] : memref<64xf32> to memref<16xf32, strided<[1], offset: 30>>
+  linalg.fill ins(%v : f32) outs(%b : memref<16xf32, strided<[1], offset: 30>>)
+  %c = memref.subview %dst[50] [9] [1] : memref<64xf32> to memref<9xf32, strided<[1], offset: 50>>
+  linalg.fill ins(%v : f32) outs(%c : memref<9xf32, strided<[1], offset: 50>>)
   return
 }
 
