@@ -12,15 +12,7 @@
 #include "mlir/Tools/mlir-lsp-server/MlirLspServerMain.h"
 #include "pad/InitAllPad.h"
 
-// See pad-opt.cpp: in a PAD_SANITIZE=address build, ignore LLVM's manual
-// poisoning of allocator slabs that the uninstrumented libMLIR.so reuses.
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-extern "C" const char *__asan_default_options() {
-  return "allow_user_poisoning=0";
-}
-#endif
-#endif
+#include "../AsanDefaultOptions.h"
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;

@@ -351,7 +351,7 @@ private:
   /// pad value.
   Value fillRows(OpBuilder &nb, Location nloc, ArrayRef<OpFoldResult> ivs,
                  OpFoldResult begin, OpFoldResult count, Value dest) {
-    if (isConstantIndex(count, 0))
+    if (isZeroInteger(count))
       return dest;
     RowsBox box =
         rowsBox(nb, ivs, begin, count, inner().outExtent);

@@ -138,7 +138,7 @@ private:
                 ArrayRef<OpFoldResult> outerSource, OpFoldResult sourceOffset,
                 OpFoldResult outOffset, OpFoldResult count,
                 OpFoldResult stride, Value dest) {
-    if (isConstantIndex(count, 0))
+    if (isZeroInteger(count))
       return dest;
     RowSlice from = rowSlice(nb, outerSource, sourceOffset, count);
     RowSlice to = rowSlice(nb, ivs, outOffset, count);
@@ -202,7 +202,7 @@ private:
                 OpFoldResult begin, OpFoldResult end, Value dest) {
     FoldingArith a(nb, nloc, top);
     OpFoldResult count = a.sub(end, begin);
-    if (isConstantIndex(count, 0))
+    if (isZeroInteger(count))
       return dest;
     RowSlice run = rowSlice(nb, ivs, begin, count);
     if (!clampStaticOffsets(nb, run.offsets, dest))

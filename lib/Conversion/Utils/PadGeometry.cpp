@@ -18,10 +18,6 @@
 using namespace mlir;
 using namespace mlir::pad;
 
-bool mlir::pad::isConstantIndex(OpFoldResult v, int64_t c) {
-  return isConstantIntValue(v, c);
-}
-
 bool PadDimension::isUnpadded() const {
   return isZeroInteger(below) && isZeroInteger(above) && interior == 0;
 }

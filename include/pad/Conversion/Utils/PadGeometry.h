@@ -98,9 +98,6 @@ Value buildTrivialPad(OpBuilder &b, PadOp op, ArrayRef<PadDimension> dims);
 bool clampStaticOffsets(OpBuilder &b, SmallVectorImpl<OpFoldResult> &offsets,
                         Value tensor);
 
-/// True when `v` is the constant `c`.
-bool isConstantIndex(OpFoldResult v, int64_t c);
-
 /// `o + shift`, written `o - c` where the shift is a known negative `-c`.
 OpFoldResult addOffset(FoldingArith &a, OpFoldResult o, OpFoldResult shift);
 
