@@ -2,7 +2,7 @@
 """Compile-time scaling of `pad-opt --pad-to-llvm`: modules of N pads (ranks
 1-4, small shapes, one in three dynamic), timed with peak memory.
 
-  bench/compile_scaling.py build/bin/pad-opt [N ...]
+  bench/compile_scaling.py build/bin/pad-opt [N ...] [--png FILE]
 
 Two modules per N:
   mixed     every mode, pads -1..3 (the project's own pads);
@@ -90,12 +90,44 @@ def measure(cmd):
     return statistics.median(times), peak_kib
 
 
+def plot(rows, path):
+    """Time per pad and peak memory against N, one line per module and
+    contender."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    fig, (per_pad, memory) = plt.subplots(1, 2, figsize=(11, 4))
+    series = {}
+    for n, kind, name, t, kib in rows:
+        series.setdefault(f"{kind}: {name}", []).append((n, t, kib))
+    for label, points in series.items():
+        ns = [p[0] for p in points]
+        per_pad.plot(ns, [1000 * p[1] / p[0] for p in points], marker="o",
+                     label=label)
+        memory.plot(ns, [p[2] / 1024 for p in points], marker="o",
+                    label=label)
+    per_pad.set(xscale="log", yscale="log", xlabel="pads in the module",
+                ylabel="ms per pad (median of 3)")
+    memory.set(xscale="log", xlabel="pads in the module",
+               ylabel="peak RSS (MiB)")
+    per_pad.legend(fontsize=7)
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+
+
 def main():
-    pad_opt = sys.argv[1]
-    sizes = [int(a) for a in sys.argv[2:]] or [250, 1000, 4000]
+    args = sys.argv[1:]
+    png = None
+    if "--png" in args:
+        at = args.index("--png")
+        png = args[at + 1]
+        del args[at:at + 2]
+    pad_opt = args[0]
+    sizes = [int(a) for a in args[1:]] or [250, 1000, 4000]
     print("| pads | module | contender | median wall time (s) | ms per pad "
           "| peak RSS (MiB) | ratio to upstream |")
     print("|---|---|---|---|---|---|---|")
+    measured = []
     for n in sizes:
         for kind in ["constant", "mixed"]:
             specs = pads(n, kind == "constant")
@@ -118,6 +150,9 @@ def main():
                     print(f"| {n} | {kind} | {name} | {t:.2f} | "
                           f"{1000 * t / n:.2f} | {kib / 1024:.0f} | {ratio} |",
                           flush=True)
+                    measured.append((n, kind, name, t, kib))
+    if png:
+        plot(measured, png)
 
 
 if __name__ == "__main__":
