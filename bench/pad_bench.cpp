@@ -22,6 +22,17 @@
 //   {linalg,scf}-par   W1 and W2 only: the into form lowered with
 //                 parallel=true (OpenMP; OMP_NUM_THREADS threads)
 //
+// W1F is W1's pad followed by an elementwise consumer (x * 2 + 1), a
+// kernel of two ops; its contenders compute pad and consumer:
+//
+//   unfused-{linalg,scf}-{new,into}   the two ops lowered as they are: the
+//                 pad writes the padded tensor, the consumer reads it back
+//   fused-{linalg,scf}-{new,into}     the consumer tiled and the pad fused
+//                 into its loops through the pad's TilingInterface (the
+//                 transform script of gen_kernels.py fusion-script) before
+//                 --pad-to-llvm: the padded tensor exists one tile at a time
+//   cxx-loop      the C++ gather loop, then the consumer
+//
 // Workloads beyond the caches (W1, W2, W4, W5) rotate every contender over
 // kSlots source and output buffers (see kRotateAboveBytes).
 //
@@ -51,8 +62,12 @@ struct BenchCase {
   bool dynamic;
   int64_t shape[4], below[4], above[4], interior[4];
   // linalg_new, linalg_into, scf_new, scf_into, upstream_new,
-  // linalg_par_into, scf_par_into, raised_new
-  void *kernels[8];
+  // linalg_par_into, scf_par_into, raised_new, and for consumer cases
+  // linalg_fused_new, linalg_fused_into, scf_fused_new, scf_fused_into
+  // (slots 0 - 3 are then the unfused kernels)
+  void *kernels[12];
+  /// The pad is followed by applyConsumer's elementwise op (W1F).
+  bool consumer;
 };
 
 #include "pad_bench_kernels.inc"
@@ -152,6 +167,13 @@ void cxxLoop(const Geometry &g, const std::string &mode, const float *in,
       }
     }
   }
+}
+
+/// The consumer of W1F, as gen_kernels.py's consumer_kernels writes it:
+/// x * 2 is exact, so an FMA gives the same floats.
+void applyConsumer(float *data, size_t n) {
+  for (size_t i = 0; i < n; ++i)
+    data[i] = data[i] * 2.0f + 1.0f;
 }
 
 //===----------------------------------------------------------------------===//
@@ -341,12 +363,17 @@ bool sameResult(const std::vector<float> &want, const float *got, size_t n,
   return true;
 }
 
-const char *kKernelNames[] = {"linalg-new", "linalg-into", "scf-new",
-                              "scf-into",   "upstream",    "linalg-par",
-                              "scf-par",    "raised"};
+const char *kKernelNames[] = {
+    "linalg-new",       "linalg-into",       "scf-new",       "scf-into",
+    "upstream",         "linalg-par",        "scf-par",       "raised",
+    "fused-linalg-new", "fused-linalg-into", "fused-scf-new", "fused-scf-into"};
+/// Slots whose kernel writes into the caller's buffer.
+constexpr bool kIntoSlot[] = {false, true,  false, true,  false, true,
+                              true,  false, false, true,  false, true};
 constexpr int kNumKernels = sizeof(kKernelNames) / sizeof(kKernelNames[0]);
-static_assert(kNumKernels == sizeof(BenchCase::kernels) / sizeof(void *),
-              "one name per kernel slot of BenchCase");
+static_assert(kNumKernels == sizeof(BenchCase::kernels) / sizeof(void *) &&
+                  kNumKernels == sizeof(kIntoSlot) / sizeof(kIntoSlot[0]),
+              "one name and form per kernel slot of BenchCase");
 
 } // namespace
 
@@ -394,6 +421,8 @@ int main(int argc, char **argv) {
     std::vector<float> &reference = references[ci];
     reference.resize(n);
     cxxLoop(g, c.mode, in, reference.data());
+    if (c.consumer)
+      applyConsumer(reference.data(), n);
 
     // Contenders that write into the caller's buffer: call i reads ins[j]
     // and writes outs[j], j = i % slots.
@@ -449,11 +478,14 @@ int main(int argc, char **argv) {
       add("nt-copy", [=](float *source, float *o) { ntCopy(o, source, n); });
       add("vec-copy", [=](float *source, float *o) { vecCopy(o, source, n); });
     }
-    add("cxx-loop", [=, mode = std::string(c.mode)](float *source, float *o) {
+    add("cxx-loop", [=, mode = std::string(c.mode),
+                     consumer = c.consumer](float *source, float *o) {
       cxxLoop(g, mode, source, o);
+      if (consumer)
+        applyConsumer(o, n);
     });
     std::fill_n(out, n, -1.0f);
-    if (openCVPad(c, g, in, out)) {
+    if (!c.consumer && openCVPad(c, g, in, out)) {
       if (!sameResult(reference, out, n, prefix + "opencv"))
         allOk = false;
       add("opencv", [=, &c](float *source, float *o) {
@@ -464,14 +496,16 @@ int main(int argc, char **argv) {
       void *fn = c.kernels[k];
       if (!fn)
         continue;
-      bool into = k == 1 || k == 3 || k == 5 || k == 6;
-      std::string name = prefix + kKernelNames[k];
+      bool into = kIntoSlot[k];
+      std::string contender =
+          std::string(c.consumer && k < 8 ? "unfused-" : "") + kKernelNames[k];
+      std::string name = prefix + contender;
       std::fill_n(out, n, -1.0f);
       if (into) {
         callAnyRank(c, g, fn, true, in, out);
         if (!sameResult(reference, out, n, name))
           allOk = false;
-        add(kKernelNames[k], [=, &c](float *source, float *o) {
+        add(contender, [=, &c](float *source, float *o) {
           callAnyRank(c, g, fn, true, source, o);
         });
         continue;
@@ -480,7 +514,7 @@ int main(int argc, char **argv) {
       if (!sameResult(reference, r.data, n, name))
         allOk = false;
       free(r.base);
-      addNew(kKernelNames[k], [=, &c](float *source) {
+      addNew(contender, [=, &c](float *source) {
         return callAnyRank(c, g, fn, false, source, nullptr).base;
       });
     }
