@@ -8,6 +8,12 @@
   gen_kernels.py upstream [--tiny]       tensor.pad kernels (constant mode) for a plain upstream pipeline
   gen_kernels.py raised [--tiny]         the same tensor.pad kernels, named for
                                          pad-opt --raise-tensor-pad --pad-to-llvm
+  gen_kernels.py mlir <route>_fused [--tiny]
+                                         the consumer workloads' kernels, tagged for
+                                         the fusion script, for pad-opt
+                                         --transform-interpreter --pad-to-llvm=lowering=<route>
+  gen_kernels.py fusion-script           the transform script that tiles each consumer and
+                                         fuses its pad.pad into the loops
   gen_kernels.py table [--tiny]          C++ declarations and case table, for pad_bench.cpp
 
 Every kernel is `f32`. `--tiny` shrinks the workloads for the CI smoke run.
@@ -17,6 +23,11 @@ import sys
 MODES = ["constant", "edge", "reflect", "symmetric", "wrap"]
 # Workloads whose speedup on several threads is reported (parallel=true).
 PARALLEL_WORKLOADS = ["w1", "w2"]
+# Tile sizes of the consumer for the fused kernels: bands of 8 whole output
+# rows of one plane (8 x 518 floats of W1, 16 KiB, in L1 between the pad
+# writing the band and the consumer reading it). The fastest of bands of 1,
+# 2, 8 and 32 rows and whole planes on W1F (docs/performance.md).
+FUSE_TILES = [0, 1, 8, 0]
 
 
 def workloads(tiny):
@@ -34,6 +45,14 @@ def workloads(tiny):
     ]
 
 
+def consumer_workloads(tiny):
+    """W1's pad followed by an elementwise consumer, once as two ops
+    (unfused) and once tiled with the pad fused into the consumer's loops
+    (the `_fused` routes): (name, shape, below, above, modes)."""
+    w1 = [1, 4, 16, 16] if tiny else [1, 64, 512, 512]
+    return [("w1f", w1, [0, 0, 3, 3], [0, 0, 3, 3], ["reflect", "constant"])]
+
+
 def out_shape(shape, below, above, interior):
     interior = interior or [0] * len(shape)
     return [max(p + (d - 1) * (r + 1) + 1 + q, 0) if d > 0 else max(p + q, 0)
@@ -46,6 +65,8 @@ def tensor(shape, dynamic=False):
 
 
 def pad_kernels(route, tiny):
+    if route.endswith("_fused"):
+        return consumer_kernels(route, tiny)
     parallel = route.endswith("_par")
     out = []
     for name, shape, below, above, interior, modes, dynamic in workloads(tiny):
@@ -85,7 +106,73 @@ def pad_kernels(route, tiny):
                 f"  bufferization.materialize_in_destination %r in restrict writable "
                 f"%out : ({t_out}, {m_out}) -> ()\n"
                 f"  return\n}}\n")
+    if not parallel:
+        # The same consumer kernels as the _fused route, left unfused.
+        out.append(consumer_kernels(route, tiny))
     return "\n".join(out)
+
+
+def consumer_kernels(route, tiny):
+    """pad.pad, then x * 2 + 1 as a linalg.generic tagged pad_bench_consumer
+    (what fusion_script matches); both the new and the destination form.
+    pad_bench.cpp's applyConsumer computes the same: x * 2 is exact, so the
+    result does not depend on whether LLVM contracts it into an FMA."""
+    out = []
+    for name, shape, below, above, modes in consumer_workloads(tiny):
+        res = out_shape(shape, below, above, None)
+        t_in, t_out = tensor(shape), tensor(res)
+        m_out = t_out.replace("tensor<", "memref<")
+        dims = ", ".join(f"d{i}" for i in range(len(shape)))
+        ident = f"affine_map<({dims}) -> ({dims})>"
+        iterators = ", ".join(['"parallel"'] * len(shape))
+        for mode in modes:
+            body = (
+                f"  %p = pad.pad {mode} %x below[{', '.join(map(str, below))}] "
+                f"above[{', '.join(map(str, above))}] : {t_in} to {t_out}\n"
+                f"  %e = tensor.empty() : {t_out}\n"
+                f"  %two = arith.constant 2.0 : f32\n"
+                f"  %one = arith.constant 1.0 : f32\n"
+                f"  %r = linalg.generic {{indexing_maps = [{ident}, {ident}], "
+                f"iterator_types = [{iterators}]}} "
+                f"ins(%p : {t_out}) outs(%e : {t_out}) attrs = {{pad_bench_consumer}} {{\n"
+                f"  ^bb0(%a: f32, %o: f32):\n"
+                f"    %m = arith.mulf %a, %two : f32\n"
+                f"    %s = arith.addf %m, %one : f32\n"
+                f"    linalg.yield %s : f32\n"
+                f"  }} -> {t_out}\n")
+            base = f"{route}_{name}_{mode}"
+            out.append(
+                f"func.func @{base}_new(%x: {t_in}) -> {t_out} "
+                f"attributes {{llvm.emit_c_interface}} {{\n{body}"
+                f"  return %r : {t_out}\n}}\n")
+            out.append(
+                f"func.func @{base}_into(%x: {t_in}, %out: {m_out}) "
+                f"attributes {{llvm.emit_c_interface}} {{\n{body}"
+                f"  bufferization.materialize_in_destination %r in restrict writable "
+                f"%out : ({t_out}, {m_out}) -> ()\n"
+                f"  return\n}}\n")
+    return "\n".join(out)
+
+
+def fusion_script():
+    """Tiles every consumer by FUSE_TILES and fuses its pad.pad producer into
+    the loops through the pad's TilingInterface."""
+    loops = sum(1 for t in FUSE_TILES if t)
+    results = ", ".join(["!transform.any_op"] * (loops + 1))
+    return (
+        "module attributes {transform.with_named_sequence} {\n"
+        "  transform.named_sequence @__transform_main(%root: !transform.any_op "
+        "{transform.readonly}) {\n"
+        "    %c = transform.structured.match attributes{pad_bench_consumer} in %root "
+        ": (!transform.any_op) -> !transform.any_op\n"
+        "    transform.foreach %c : !transform.any_op {\n"
+        "    ^bb0(%op: !transform.any_op):\n"
+        f"      %t, %l:{loops} = transform.structured.fuse %op tile_sizes "
+        f"[{', '.join(map(str, FUSE_TILES))}] : (!transform.any_op) -> ({results})\n"
+        "    }\n"
+        "    transform.yield\n"
+        "  }\n"
+        "}\n")
 
 
 def upstream_kernels(tiny, route="upstream"):
@@ -137,7 +224,24 @@ def table(tiny):
                 f'{{{get("linalg_new")}, {get("linalg_into")}, {get("scf_new")}, '
                 f'{get("scf_into")}, {get("upstream_new")}, '
                 f'{get("linalg_par_into")}, {get("scf_par_into")}, '
-                f'{get("raised_new")}}}}},')
+                f'{get("raised_new")}, nullptr, nullptr, nullptr, nullptr}}, false}},')
+    for name, shape, below, above, modes in consumer_workloads(tiny):
+        rank = len(shape)
+        m = f"StridedMemRefType<float, {rank}>"
+        pad4 = lambda v: "{" + ", ".join(map(str, list(v) + [0] * (4 - len(v)))) + "}"
+        for mode in modes:
+            fns = []
+            # Slots 0 - 3 unfused, 8 - 11 fused (BenchCase::kernels).
+            for route in ["linalg", "scf", "linalg_fused", "scf_fused"]:
+                for form in ["new", "into"]:
+                    fn = f"_mlir_ciface_{route}_{name}_{mode}_{form}"
+                    decls.append(f'extern "C" void {fn}({m} *, {m} *);')
+                    fns.append(f"(void *)&{fn}")
+            slots = fns[:4] + ["nullptr"] * 4 + fns[4:]
+            cases.append(
+                f'  {{"{name}", "{mode}", {rank}, false, '
+                f"{pad4(shape)}, {pad4(below)}, {pad4(above)}, {pad4([])}, "
+                f'{{{", ".join(slots)}}}, true}},')
     return ("\n".join(decls) + "\n\nstatic const BenchCase kCases[] = {\n"
             + "\n".join(cases) + "\n};\n")
 
@@ -152,6 +256,8 @@ def main():
         print(upstream_kernels(tiny))
     elif args[0] == "raised":
         print(upstream_kernels(tiny, "raised"))
+    elif args[0] == "fusion-script":
+        print(fusion_script(), end="")
     elif args[0] == "table":
         print(table(tiny), end="")
     else:

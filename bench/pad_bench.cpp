@@ -7,6 +7,10 @@
 //
 //   memcpy        std::memcpy of the output size (the reference, ratio 1.0)
 //   nt-copy       a non-temporal copy of the output size (the floor)
+//   vec-copy      a plain vector copy of the output size, AVX-512 or AVX2
+//                 loads and ordinary stores (what W3, in cache, is judged
+//                 against: there memcpy is one `rep movsb`, which no pad
+//                 of shifted rows can use)
 //   opencv        cv::copyMakeBorder per 2-D plane (modes OpenCV has)
 //   upstream      tensor.pad through a plain upstream pipeline (constant)
 //   raised        the same tensor.pad through pad-opt --raise-tensor-pad
@@ -17,6 +21,17 @@
 //                 a new buffer (new) or writing into the caller's (into)
 //   {linalg,scf}-par   W1 and W2 only: the into form lowered with
 //                 parallel=true (OpenMP; OMP_NUM_THREADS threads)
+//
+// W1F is W1's pad followed by an elementwise consumer (x * 2 + 1), a
+// kernel of two ops; its contenders compute pad and consumer:
+//
+//   unfused-{linalg,scf}-{new,into}   the two ops lowered as they are: the
+//                 pad writes the padded tensor, the consumer reads it back
+//   fused-{linalg,scf}-{new,into}     the consumer tiled and the pad fused
+//                 into its loops through the pad's TilingInterface (the
+//                 transform script of gen_kernels.py fusion-script) before
+//                 --pad-to-llvm: the padded tensor exists one tile at a time
+//   cxx-loop      the C++ gather loop, then the consumer
 //
 // Workloads beyond the caches (W1, W2, W4, W5) rotate every contender over
 // kSlots source and output buffers (see kRotateAboveBytes).
@@ -47,8 +62,12 @@ struct BenchCase {
   bool dynamic;
   int64_t shape[4], below[4], above[4], interior[4];
   // linalg_new, linalg_into, scf_new, scf_into, upstream_new,
-  // linalg_par_into, scf_par_into, raised_new
-  void *kernels[8];
+  // linalg_par_into, scf_par_into, raised_new, and for consumer cases
+  // linalg_fused_new, linalg_fused_into, scf_fused_new, scf_fused_into
+  // (slots 0 - 3 are then the unfused kernels)
+  void *kernels[12];
+  /// The pad is followed by applyConsumer's elementwise op (W1F).
+  bool consumer;
 };
 
 #include "pad_bench_kernels.inc"
@@ -150,6 +169,13 @@ void cxxLoop(const Geometry &g, const std::string &mode, const float *in,
   }
 }
 
+/// The consumer of W1F, as gen_kernels.py's consumer_kernels writes it:
+/// x * 2 is exact, so an FMA gives the same floats.
+void applyConsumer(float *data, size_t n) {
+  for (size_t i = 0; i < n; ++i)
+    data[i] = data[i] * 2.0f + 1.0f;
+}
+
 //===----------------------------------------------------------------------===//
 // Contenders
 //===----------------------------------------------------------------------===//
@@ -170,6 +196,40 @@ void ntCopy(float *dst, const float *src, size_t n) {
   for (; i < n; ++i)
     dst[i] = src[i];
   _mm_sfence();
+}
+
+/// A plain vector copy of `n` floats: unaligned loads, ordinary stores,
+/// four vectors per iteration whichever compiler builds it. In cache this,
+/// not `memcpy`, is the copy a pad is judged against: glibc's `memcpy` is
+/// one `rep movsb` there, which a pad's shifted rows cannot use
+/// (docs/performance.md, W3).
+void vecCopy(float *dst, const float *src, size_t n) {
+  size_t i = 0;
+#if defined(__AVX512F__)
+  for (; i + 64 <= n; i += 64) {
+    __m512 a = _mm512_loadu_ps(src + i), b = _mm512_loadu_ps(src + i + 16),
+           c = _mm512_loadu_ps(src + i + 32), d = _mm512_loadu_ps(src + i + 48);
+    _mm512_storeu_ps(dst + i, a);
+    _mm512_storeu_ps(dst + i + 16, b);
+    _mm512_storeu_ps(dst + i + 32, c);
+    _mm512_storeu_ps(dst + i + 48, d);
+  }
+  for (; i + 16 <= n; i += 16)
+    _mm512_storeu_ps(dst + i, _mm512_loadu_ps(src + i));
+#elif defined(__AVX__)
+  for (; i + 32 <= n; i += 32) {
+    __m256 a = _mm256_loadu_ps(src + i), b = _mm256_loadu_ps(src + i + 8),
+           c = _mm256_loadu_ps(src + i + 16), d = _mm256_loadu_ps(src + i + 24);
+    _mm256_storeu_ps(dst + i, a);
+    _mm256_storeu_ps(dst + i + 8, b);
+    _mm256_storeu_ps(dst + i + 16, c);
+    _mm256_storeu_ps(dst + i + 24, d);
+  }
+  for (; i + 8 <= n; i += 8)
+    _mm256_storeu_ps(dst + i, _mm256_loadu_ps(src + i));
+#endif
+  for (; i < n; ++i)
+    dst[i] = src[i];
 }
 
 int openCVBorder(const std::string &mode) {
@@ -303,12 +363,17 @@ bool sameResult(const std::vector<float> &want, const float *got, size_t n,
   return true;
 }
 
-const char *kKernelNames[] = {"linalg-new", "linalg-into", "scf-new",
-                              "scf-into",   "upstream",    "linalg-par",
-                              "scf-par",    "raised"};
+const char *kKernelNames[] = {
+    "linalg-new",       "linalg-into",       "scf-new",       "scf-into",
+    "upstream",         "linalg-par",        "scf-par",       "raised",
+    "fused-linalg-new", "fused-linalg-into", "fused-scf-new", "fused-scf-into"};
+/// Slots whose kernel writes into the caller's buffer.
+constexpr bool kIntoSlot[] = {false, true,  false, true,  false, true,
+                              true,  false, false, true,  false, true};
 constexpr int kNumKernels = sizeof(kKernelNames) / sizeof(kKernelNames[0]);
-static_assert(kNumKernels == sizeof(BenchCase::kernels) / sizeof(void *),
-              "one name per kernel slot of BenchCase");
+static_assert(kNumKernels == sizeof(BenchCase::kernels) / sizeof(void *) &&
+                  kNumKernels == sizeof(kIntoSlot) / sizeof(kIntoSlot[0]),
+              "one name and form per kernel slot of BenchCase");
 
 } // namespace
 
@@ -356,6 +421,8 @@ int main(int argc, char **argv) {
     std::vector<float> &reference = references[ci];
     reference.resize(n);
     cxxLoop(g, c.mode, in, reference.data());
+    if (c.consumer)
+      applyConsumer(reference.data(), n);
 
     // Contenders that write into the caller's buffer: call i reads ins[j]
     // and writes outs[j], j = i % slots.
@@ -402,19 +469,23 @@ int main(int argc, char **argv) {
           ->Unit(benchmark::kMillisecond);
     };
 
-    // memcpy and the non-temporal floor: once per workload, of the
-    // output's size.
+    // memcpy, the non-temporal floor and the plain vector copy: once per
+    // workload, of the output's size.
     if (firstCase) {
       add("memcpy", [=](float *source, float *o) {
         std::memcpy(o, source, n * sizeof(float));
       });
       add("nt-copy", [=](float *source, float *o) { ntCopy(o, source, n); });
+      add("vec-copy", [=](float *source, float *o) { vecCopy(o, source, n); });
     }
-    add("cxx-loop", [=, mode = std::string(c.mode)](float *source, float *o) {
+    add("cxx-loop", [=, mode = std::string(c.mode),
+                     consumer = c.consumer](float *source, float *o) {
       cxxLoop(g, mode, source, o);
+      if (consumer)
+        applyConsumer(o, n);
     });
     std::fill_n(out, n, -1.0f);
-    if (openCVPad(c, g, in, out)) {
+    if (!c.consumer && openCVPad(c, g, in, out)) {
       if (!sameResult(reference, out, n, prefix + "opencv"))
         allOk = false;
       add("opencv", [=, &c](float *source, float *o) {
@@ -425,14 +496,16 @@ int main(int argc, char **argv) {
       void *fn = c.kernels[k];
       if (!fn)
         continue;
-      bool into = k == 1 || k == 3 || k == 5 || k == 6;
-      std::string name = prefix + kKernelNames[k];
+      bool into = kIntoSlot[k];
+      std::string contender =
+          std::string(c.consumer && k < 8 ? "unfused-" : "") + kKernelNames[k];
+      std::string name = prefix + contender;
       std::fill_n(out, n, -1.0f);
       if (into) {
         callAnyRank(c, g, fn, true, in, out);
         if (!sameResult(reference, out, n, name))
           allOk = false;
-        add(kKernelNames[k], [=, &c](float *source, float *o) {
+        add(contender, [=, &c](float *source, float *o) {
           callAnyRank(c, g, fn, true, source, o);
         });
         continue;
@@ -441,7 +514,7 @@ int main(int argc, char **argv) {
       if (!sameResult(reference, r.data, n, name))
         allOk = false;
       free(r.base);
-      addNew(kKernelNames[k], [=, &c](float *source) {
+      addNew(contender, [=, &c](float *source) {
         return callAnyRank(c, g, fn, false, source, nullptr).base;
       });
     }

@@ -25,8 +25,12 @@ import argparse
 import json
 from collections import OrderedDict
 
-CONTENDERS = ["memcpy", "nt-copy", "linalg-new", "linalg-into", "scf-new",
-              "scf-into", "opencv", "upstream", "raised", "cxx-loop"]
+CONTENDERS = ["memcpy", "nt-copy", "vec-copy", "linalg-new", "linalg-into",
+              "scf-new", "scf-into", "opencv", "upstream", "raised", "cxx-loop",
+              # W1F: pad and consumer, as two ops and fused
+              "unfused-linalg-new", "fused-linalg-new", "unfused-linalg-into",
+              "fused-linalg-into", "unfused-scf-new", "fused-scf-new",
+              "unfused-scf-into", "fused-scf-into"]
 MODES = ["constant", "edge", "reflect", "symmetric", "wrap"]
 WORKLOADS = OrderedDict([
     ("w1", "W1 [1,64,512,512], pads 3 on the last two dims"),
@@ -34,6 +38,7 @@ WORKLOADS = OrderedDict([
     ("w3", "W3 [1,3,224,224], pads 1 on the last two dims (in cache)"),
     ("w4", "W4 [2048,2048], interior 1 (constant)"),
     ("w5", "W5 = W1 with dynamic extents and pads"),
+    ("w1f", "W1F = W1's pad, then x * 2 + 1 (unfused, and fused by tiling)"),
 ])
 
 
@@ -110,7 +115,7 @@ def table(medians):
             row = []
             for c in present:
                 key = (workload, mode, c)
-                if c in ("memcpy", "nt-copy"):
+                if c in ("memcpy", "nt-copy", "vec-copy"):
                     key = next((k for k in medians
                                 if k[0] == workload and k[2] == c), None)
                 if key not in medians:
@@ -164,7 +169,8 @@ def plot(medians, path):
     import matplotlib.pyplot as plt
     shown = ["linalg-new", "linalg-into", "scf-new", "scf-into", "opencv",
              "upstream", "nt-copy"]
-    workloads = [w for w in WORKLOADS if reference(medians, w)]
+    # W1F's contenders are not pads: its table has them.
+    workloads = [w for w in WORKLOADS if reference(medians, w) and w != "w1f"]
     fig, axes = plt.subplots(len(workloads), 1,
                              figsize=(10, 2.6 * len(workloads)), squeeze=False)
     for ax, workload in zip(axes[:, 0], workloads):
