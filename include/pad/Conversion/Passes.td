@@ -208,6 +208,26 @@ def PadCheckAllocationsPass : Pass<"pad-check-allocations", "ModuleOp"> {
   ];
 }
 
+def PadLowerAssertsPass : Pass<"pad-lower-asserts", "ModuleOp"> {
+  let summary = "Lower cf.assert to calls of puts and abort, one global per message";
+  let description = [{
+    Lowers every `cf.assert` as upstream's `convert-cf-to-llvm` does: when
+    the condition is false, `puts(message)` and `abort()`. The difference is
+    the cost on a large module: upstream's pattern adds a new global string
+    for every assert at the start of the module and scans the module for
+    `abort` and for a free global name at each one, so a module of N pads
+    with run-time checks converts in time quadratic in N. This pass creates
+    one global per distinct message and looks symbols up through a symbol
+    table built once. The branch becomes a `cf.cond_br` to a block that
+    calls `puts` and `abort`; `--convert-to-llvm` lowers the rest. Part of
+    `--pad-to-llvm`, just before the conversion to LLVM.
+  }];
+  let dependentDialects = [
+    "::mlir::cf::ControlFlowDialect",
+    "::mlir::LLVM::LLVMDialect"
+  ];
+}
+
 //===----------------------------------------------------------------------===//
 // Raising and lowering between pad ops (lib/Conversion/RaisePads)
 //===----------------------------------------------------------------------===//

@@ -30,8 +30,8 @@ void mlir::pad::buildPadToLLVMPipeline(
   // on several threads. Module-level passes are the ones that must see
   // functions together: One-Shot Bufferize and the deallocation pipeline
   // (function boundaries and call sites), drop-equivalent-buffer-results
-  // (call sites), pad-check-allocations (adds a function), scf-to-openmp
-  // and the final conversion to LLVM.
+  // (call sites), pad-check-allocations (adds a function), scf-to-openmp,
+  // pad-lower-asserts (adds globals) and the final conversion to LLVM.
   OpPassManager *funcPM = &pm.nest<func::FuncOp>();
   // Bands of rows keep the box decomposition's border columns in cache; with
   // `parallel` they are also the units of work of both routes.
@@ -85,6 +85,8 @@ void mlir::pad::buildPadToLLVMPipeline(
   funcPM->addPass(memref::createExpandStridedMetadataPass());
   funcPM->addPass(createLowerAffinePass());
   funcPM->addPass(createSCFToControlFlowPass());
+  // The run-time checks' asserts, lowered in time linear in the module.
+  pm.addPass(createPadLowerAssertsPass());
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
