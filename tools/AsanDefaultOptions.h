@@ -1,4 +1,4 @@
-//===- AsanDefaultOptions.h - ASan defaults of the project's tools -*- C++ -*-===//
+//===- AsanDefaultOptions.h - ASan defaults of the tools --------*- C++ -*-===//
 //
 // Included once by each tool's main file. In a PAD_SANITIZE=address build,
 // LLVM's BumpPtrAllocator poisons its slabs from the project's instrumented

@@ -1,4 +1,4 @@
-//===- LowerAsserts.cpp - cf.assert to puts and abort, linear in the module ===//
+//===- LowerAsserts.cpp - cf.assert to puts and abort, in linear time -----===//
 //
 // The run-time checks of a pad (rules 6, 9, 10) are `cf.assert`s. Upstream's
 // lowering of `cf.assert` (convert-cf-to-llvm, inside convert-to-llvm) puts a
@@ -61,10 +61,12 @@ struct PadLowerAssertsPass
     auto ptr = LLVM::LLVMPointerType::get(ctx);
     auto voidType = LLVM::LLVMVoidType::get(ctx);
     // The signatures upstream's lowering declares.
-    FailureOr<LLVM::LLVMFuncOp> puts = getOrDeclare(
-        top, symbols, module, "puts", LLVM::LLVMFunctionType::get(voidType, ptr));
-    FailureOr<LLVM::LLVMFuncOp> abortFn = getOrDeclare(
-        top, symbols, module, "abort", LLVM::LLVMFunctionType::get(voidType, {}));
+    auto putsType = LLVM::LLVMFunctionType::get(voidType, ptr);
+    auto abortType = LLVM::LLVMFunctionType::get(voidType, {});
+    FailureOr<LLVM::LLVMFuncOp> puts =
+        getOrDeclare(top, symbols, module, "puts", putsType);
+    FailureOr<LLVM::LLVMFuncOp> abortFn =
+        getOrDeclare(top, symbols, module, "abort", abortType);
     if (failed(puts) || failed(abortFn))
       return signalPassFailure();
 
