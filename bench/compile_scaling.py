@@ -2,7 +2,7 @@
 """Compile-time scaling of `pad-opt --pad-to-llvm`: modules of N pads (ranks
 1-4, small shapes, one in three dynamic), timed with peak memory.
 
-  bench/compile_scaling.py build/bin/pad-opt [N ...] [--png FILE]
+  bench/compile_scaling.py build/bin/pad-opt [N ...] [--png FILE] [--inline]
 
 Two modules per N:
   mixed     every mode, pads -1..3 (the project's own pads);
@@ -12,7 +12,10 @@ Two modules per N:
             ratio to upstream is measured side by side.
 For each module and contender it prints the median wall time of 3 runs, the
 time per pad and the peak resident memory; growth is linear when the time
-per pad stays flat as N grows.
+per pad stays flat as N grows. The pad contenders run the default pipeline,
+in which these small pads become calls to shared kernels
+(--pad-outline-kernels); with --inline, also `outline-max-bytes=-1`, every
+pad lowered on its own.
 """
 import random
 import statistics
@@ -118,6 +121,10 @@ def plot(rows, path):
 def main():
     args = sys.argv[1:]
     png = None
+    options = [("", "")]
+    if "--inline" in args:
+        args.remove("--inline")
+        options.append((" outline-max-bytes=-1", ", inline"))
     if "--png" in args:
         at = args.index("--png")
         png = args[at + 1]
@@ -141,9 +148,11 @@ def main():
                     u.flush()
                     rows.append(("upstream tensor.pad",
                                  measure([MLIR_OPT, u.name] + UPSTREAM_PIPELINE)))
-                for route in ["linalg", "scf"]:
-                    rows.append((f"pad-to-llvm {route}", measure(
-                        [pad_opt, f.name, f"--pad-to-llvm=lowering={route}"])))
+                for option, label in options:
+                    for route in ["linalg", "scf"]:
+                        rows.append((f"pad-to-llvm {route}{label}", measure(
+                            [pad_opt, f.name,
+                             f"--pad-to-llvm=lowering={route}{option}"])))
                 upstream = rows[0][1][0] if kind == "constant" else None
                 for name, (t, kib) in rows:
                     ratio = f"{t / upstream:.1f}" if upstream else "-"

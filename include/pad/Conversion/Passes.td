@@ -208,6 +208,49 @@ def PadCheckAllocationsPass : Pass<"pad-check-allocations", "ModuleOp"> {
   ];
 }
 
+def PadOutlineKernelsPass : Pass<"pad-outline-kernels", "ModuleOp"> {
+  let summary = "Replace small pads by calls to one shared kernel per kind of pad";
+  let description = [{
+    Each `pad.pad` lowers to its own loop nest, row kernels and run-time
+    checks, so a module of many small pads spends its compile time lowering
+    code that differs only in extents and amounts. This pass replaces such a
+    pad by a `func.call` to a private function that pads a tensor of the same
+    rank, element type and mode with every extent and every amount dynamic
+    (`below`/`above` are its `index` arguments; `interior` and the presence
+    of `value` are part of the kind), with internal linkage in LLVM (modules
+    lowered separately link together). One function is created per kind, so
+    the rest of the pipeline lowers each kind once. Static amounts become
+    `arith.constant`s at the call, static types `tensor.cast`s around it.
+
+    A pad is outlined when it lies directly in the body of a `func.func` of
+    the module, has rank at least 1, and its result's known extents occupy
+    at most `max-bytes` bytes (a dynamic extent counts as 1; negative:
+    nothing is outlined). A pad stays inline where its own lowering pays:
+    a larger result (the static row kernels are then worth their code), a
+    pad nested in a loop or any other region (a tile of a tiled or fused
+    consumer runs many times), and a result used as the source of a subset
+    insertion such as `bufferization.materialize_in_destination` or
+    `tensor.insert_slice`, directly or through `tensor.cast` (its lowering
+    writes into the destination in place; a call returns a new buffer).
+
+    The kernel's checks of rules 6, 9 and 10 run at each call; for a pad the
+    verifier has checked they always pass, and for a dynamic pad they report
+    the same messages as the inline lowering. Part of `--pad-to-llvm`
+    (`outline-max-bytes`), first.
+  }];
+  let options = [
+    Option<"maxBytes", "max-bytes", "int64_t", /*default=*/"65536",
+           "Outline pads whose result's known extents occupy at most this "
+           "many bytes (negative: none)">
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
 def PadLowerAssertsPass : Pass<"pad-lower-asserts", "ModuleOp"> {
   let summary = "Lower cf.assert to calls of puts and abort, one global per message";
   let description = [{

@@ -30,8 +30,14 @@ void mlir::pad::buildPadToLLVMPipeline(
   // on several threads. Module-level passes are the ones that must see
   // functions together: One-Shot Bufferize and the deallocation pipeline
   // (function boundaries and call sites), drop-equivalent-buffer-results
-  // (call sites), pad-check-allocations (adds a function), scf-to-openmp,
-  // pad-lower-asserts (adds globals) and the final conversion to LLVM.
+  // (call sites), pad-outline-kernels and pad-check-allocations (add
+  // functions), scf-to-openmp, pad-lower-asserts (adds globals) and the
+  // final conversion to LLVM.
+  // Small pads first become calls to one kernel per kind of pad, so that
+  // everything below lowers each kind once.
+  if (options.outlineMaxBytes >= 0)
+    pm.addPass(createPadOutlineKernelsPass(
+        PadOutlineKernelsPassOptions{options.outlineMaxBytes}));
   OpPassManager *funcPM = &pm.nest<func::FuncOp>();
   // Bands of rows keep the box decomposition's border columns in cache; with
   // `parallel` they are also the units of work of both routes.

@@ -1,10 +1,10 @@
 // The streamed row loop of a static row carries an unroll count of 8 from
 // pad-row-stores through the whole pipeline into LLVM IR, in both routes:
 // never fully unrolled. Rows of dynamic length, and cached rows, carry none
-// (LLVM's own choice).
-// RUN: pad-opt %s --pad-to-llvm="lowering=linalg streaming-threshold=4096" | mlir-translate --mlir-to-llvmir | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="lowering=scf streaming-threshold=4096" | mlir-translate --mlir-to-llvmir | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="lowering=linalg streaming-threshold=-1" | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=CACHED
+// (LLVM's own choice). Outlining is off: these pads are small.
+// RUN: pad-opt %s --pad-to-llvm="lowering=linalg streaming-threshold=4096 outline-max-bytes=-1" | mlir-translate --mlir-to-llvmir | FileCheck %s
+// RUN: pad-opt %s --pad-to-llvm="lowering=scf streaming-threshold=4096 outline-max-bytes=-1" | mlir-translate --mlir-to-llvmir | FileCheck %s
+// RUN: pad-opt %s --pad-to-llvm="lowering=linalg streaming-threshold=-1 outline-max-bytes=-1" | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=CACHED
 
 // CHECK-LABEL: define {{.*}} @streamed_dynamic(
 //       CHECK:   store <16 x float> {{.*}}, !nontemporal

@@ -12,6 +12,7 @@ namespace pad {
 #define GEN_PASS_DECL_PADCHECKALLOCATIONSPASS
 #define GEN_PASS_DECL_PADLOWERASSERTSPASS
 #define GEN_PASS_DECL_PADMEMREFCOPYTOLINALGPASS
+#define GEN_PASS_DECL_PADOUTLINEKERNELSPASS
 #define GEN_PASS_DECL_PADROWSTORESPASS
 #define GEN_PASS_DECL_PADTILEROWSPASS
 #include "pad/Conversion/Passes.h.inc"
@@ -39,6 +40,12 @@ struct PadToLLVMPipelineOptions
       llvm::cl::desc("lowering=linalg or parallel=true: bytes of output per "
                      "band of rows (--pad-tile-rows)"),
       llvm::cl::init(16384)};
+  PassOptions::Option<int64_t> outlineMaxBytes{
+      *this, "outline-max-bytes",
+      llvm::cl::desc("Pads whose result's known extents occupy at most this "
+                     "many bytes are lowered once per kind, in a shared "
+                     "kernel (--pad-outline-kernels; negative: never)"),
+      llvm::cl::init(65536)};
   PassOptions::Option<bool> parallel{
       *this, "parallel",
       llvm::cl::desc("Run the bands of rows of every pad on several threads "
