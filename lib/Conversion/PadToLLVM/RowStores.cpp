@@ -5,9 +5,9 @@
 // such rows becomes one `memcpy` call per row (whose call and dispatch cost
 // rivals the copy of a short row), or vector stores that straddle two lines.
 // This pass writes the row kernel itself: aligned 64-byte vector stores, and
-// one unaligned vector at each end of the row for its head and tail (a
-// masked store where the row is shorter than a vector; scalar stores where
-// it is streamed).
+// one unaligned vector at each end of the row for its head and tail (two
+// overlapping narrower vectors where the row is shorter than a vector;
+// scalar stores where it is streamed).
 //
 // When the output is larger than the caches, an ordinary store first reads
 // the destination line (read-for-ownership): a third of the memory traffic is
@@ -32,6 +32,7 @@
 
 #include "llvm/Support/MathExtras.h"
 
+#include <functional>
 #include <limits>
 #include <numeric>
 
@@ -368,10 +369,15 @@ private:
       return arith::AddIOp::create(b, loc, head, bodyLanes).getResult();
     };
 
-    Value splat =
-        source ? Value()
-               : vector::BroadcastOp::create(b, loc, vectorType, value)
-                     .getResult();
+    // The fill value as a whole vector, built at its first use (every use
+    // of it is in the block of the first or nested in it).
+    Value splatValue;
+    auto splat = [&] {
+      if (!splatValue)
+        splatValue =
+            vector::BroadcastOp::create(b, loc, vectorType, value).getResult();
+      return splatValue;
+    };
     // A mask of zero lanes touches no memory, so head and tail need no
     // branch. x86 has masked moves of 4- and 8-byte elements everywhere
     // (AVX); narrower masked moves need AVX-512BW, and LLVM's expansion
@@ -382,18 +388,53 @@ private:
     auto edge = [&](Value begin, Value end) {
       if (bytes >= 4 && !nontemporal)
         maskedRun(begin, arith::SubIOp::create(b, loc, end, begin), dest,
-                  source, splat, vectorType);
+                  source, source ? Value() : splat(), vectorType);
       else
         scalarLoop(begin, end, dest, source, value);
     };
+    // A static row shorter than a vector: two overlapping unaligned vectors
+    // of half a vector, or of a quarter if that is what fits (as memcpy
+    // does short sizes), and what is left under 16 bytes element by
+    // element. No mask and no branch: a masked store (`vmaskmovps`) is slow
+    // with AVX2 on AMD Zen (a 5x7 to 8x10 pad: 24 ns per call against 52
+    // with masked rows, bench/outline_cost.py); narrower masked moves need
+    // AVX-512BW. (Rows of unknown length keep one masked store: a ladder of
+    // branches measured no better on dynamic pads.)
+    std::function<void(int64_t, int64_t)> shortRow = [&](int64_t length,
+                                                         int64_t width) {
+      if (width * bytes < kNarrowRowBytes) {
+        scalarLoop(constant(0), n, dest, source, value);
+        return;
+      }
+      if (length < width) {
+        shortRow(length, width / 2);
+        return;
+      }
+      // `width` elements at 0 and `width` ending at the row's end.
+      auto type = VectorType::get({width}, elementType);
+      Value fill = source ? Value()
+                          : vector::BroadcastOp::create(b, loc, type, value)
+                                .getResult();
+      auto store = [&](int64_t at) {
+        Value v = source ? vector::LoadOp::create(b, loc, type, source,
+                                                  ValueRange{constant(at)})
+                               .getResult()
+                         : fill;
+        vector::StoreOp::create(b, loc, v, dest, ValueRange{constant(at)});
+      };
+      store(0);
+      if (length > width)
+        store(length - width);
+    };
     auto body = [&](Value begin, Value end) {
+      Value fill = source ? Value() : splat();
       auto forOp = scf::ForOp::create(
           b, loc, begin, end, constant(lanes), ValueRange{},
           [&](OpBuilder &lb, Location lloc, Value i, ValueRange) {
             Value v = source ? vector::LoadOp::create(lb, lloc, vectorType,
                                                       source, ValueRange{i})
                                    .getResult()
-                             : splat;
+                             : fill;
             vector::StoreOp::create(lb, lloc, v, dest, ValueRange{i},
                                     nontemporal, llvm::MaybeAlign(kLineBytes));
             scf::YieldOp::create(lb, lloc);
@@ -415,7 +456,7 @@ private:
       Value v = source ? vector::LoadOp::create(b, loc, vectorType, source,
                                                 ValueRange{at})
                              .getResult()
-                       : splat;
+                       : splat();
       vector::StoreOp::create(b, loc, v, dest, ValueRange{at});
     };
     // A static row of at least two vectors runs the aligned loop a fixed
@@ -437,15 +478,15 @@ private:
       return;
     }
     // Static rows shorter than that need no alignment and no branch: two
-    // unaligned vectors that overlap cover one to two vectors' worth, one
-    // masked store (or scalar stores) less than a vector.
+    // unaligned vectors that overlap cover one to two vectors' worth, two
+    // narrower ones less than a vector.
     if (staticLength) {
       if (*staticLength >= lanes) {
         unalignedVector(constant(0));
         if (*staticLength > lanes)
           unalignedVector(constant(*staticLength - lanes));
       } else {
-        edge(constant(0), n);
+        shortRow(*staticLength, lanes / 2);
       }
       return;
     }
@@ -453,6 +494,9 @@ private:
     // each end covers head and tail, overlapping the aligned stores with
     // the same values. Masked stores are cheap with AVX-512 but slow with
     // AVX2 on AMD Zen (vmaskmovps); unaligned stores are cheap on both.
+    // Both branches store the fill vector.
+    if (!source)
+      splat();
     Value wide = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, n,
                                        constant(lanes));
     auto ifOp = scf::IfOp::create(b, loc, wide, /*withElseRegion=*/true);

@@ -95,11 +95,12 @@ func.func @fill_small(%dst: memref<8x8xf32>, %v: f32) {
 
 // -----
 
-// Static rows shorter than two vectors need no alignment, no loop and no
-// branch: 20 elements are two overlapping unaligned vectors (0 and 4 on),
-// 16 one vector, 9 a single masked store.
+// Static rows shorter than two vectors need no alignment, no loop, no
+// branch and no mask: 20 elements are two overlapping unaligned vectors (0
+// and 4 on), 16 one vector, 9 two overlapping half vectors (0 and 1 on).
 // CHECK-LABEL: func.func @short_static_rows
 //   CHECK-DAG:   %[[C0:.*]] = arith.constant 0 : index
+//   CHECK-DAG:   %[[C1:.*]] = arith.constant 1 : index
 //   CHECK-DAG:   %[[C4:.*]] = arith.constant 4 : index
 //       CHECK:   %[[V:.*]] = vector.load %{{.*}}[%[[C0]]] : memref<20xf32>, vector<16xf32>
 //  CHECK-NEXT:   vector.store %[[V]], %{{.*}}[%[[C0]]] : memref<20xf32, strided<[1], offset: 2>>, vector<16xf32>
@@ -108,7 +109,10 @@ func.func @fill_small(%dst: memref<8x8xf32>, %v: f32) {
 //       CHECK:   %[[B:.*]] = vector.broadcast %{{.*}} : f32 to vector<16xf32>
 //  CHECK-NEXT:   vector.store %[[B]], %{{.*}}[%[[C0]]] : memref<16xf32, strided<[1], offset: 30>>, vector<16xf32>
 //  CHECK-NEXT:   memref.subview
-//  CHECK-NEXT:   vector.maskedstore %{{.*}}[%[[C0]]], %{{.*}}, %[[B]] : memref<9xf32, strided<[1], offset: 50>>
+//  CHECK-NEXT:   %[[H:.*]] = vector.broadcast %{{.*}} : f32 to vector<8xf32>
+//  CHECK-NEXT:   vector.store %[[H]], %{{.*}}[%[[C0]]] : memref<9xf32, strided<[1], offset: 50>>, vector<8xf32>
+//  CHECK-NEXT:   vector.store %[[H]], %{{.*}}[%[[C1]]] : memref<9xf32, strided<[1], offset: 50>>, vector<8xf32>
+//   CHECK-NOT:   vector.maskedstore
 //   CHECK-NOT:   scf.for
 //   CHECK-NOT:   scf.if
 //   CHECK-NOT:   memref.extract_aligned_pointer_as_index
@@ -271,22 +275,23 @@ func.func @complex_left_alone(%dst: memref<64x64xcomplex<f32>>, %v: complex<f32>
 
 // -----
 
-// Elements narrower than 4 bytes have no masked move without AVX-512BW. A
-// row of at least one vector (32 bf16) needs none: unaligned end vectors,
-// aligned body. A shorter row is a scalar loop; so are a streamed row's
-// head and tail.
+// Elements narrower than 4 bytes (which have no masked move without
+// AVX-512BW) take the same kernel. A row of at least one vector (32 bf16):
+// unaligned end vectors, aligned body. A shorter one (20): two overlapping
+// half vectors, 16 at 0 and at 4.
 // CHECK-LABEL: func.func @narrow_elements
 //   CHECK-DAG:   %[[C0:.*]] = arith.constant 0 : index
+//   CHECK-DAG:   %[[C4:.*]] = arith.constant 4 : index
 //   CHECK-DAG:   %[[C64:.*]] = arith.constant 64 : index
 //       CHECK:   vector.store %{{.*}}, %{{.*}}[%[[C0]]] : memref<96xbf16, strided<[1], offset: 1>>, vector<32xbf16>
 //       CHECK:   scf.for
 //       CHECK:     vector.store %{{.*}} {alignment = 64 : i64} : memref<96xbf16, strided<[1], offset: 1>>, vector<32xbf16>
 //       CHECK:   }
 //       CHECK:   vector.store %{{.*}}, %{{.*}}[%[[C64]]] : memref<96xbf16, strided<[1], offset: 1>>, vector<32xbf16>
-//       CHECK:   scf.for
-//       CHECK:     memref.store %{{.*}} : memref<20xbf16, strided<[1], offset: 100>>
-//       CHECK:   }
+//       CHECK:   vector.store %{{.*}}, %{{.*}}[%[[C0]]] : memref<20xbf16, strided<[1], offset: 100>>, vector<16xbf16>
+//       CHECK:   vector.store %{{.*}}, %{{.*}}[%[[C4]]] : memref<20xbf16, strided<[1], offset: 100>>, vector<16xbf16>
 //   CHECK-NOT:   vector.maskedstore
+//   CHECK-NOT:   memref.store
 func.func @narrow_elements(%dst: memref<120xbf16>, %v: bf16) {
   %row = memref.subview %dst[1] [96] [1] : memref<120xbf16> to memref<96xbf16, strided<[1], offset: 1>>
   linalg.fill ins(%v : bf16) outs(%row : memref<96xbf16, strided<[1], offset: 1>>)
