@@ -128,9 +128,12 @@ def PadRowStoresPass : Pass<"pad-row-stores"> {
     destination has a unit-stride innermost dimension into a loop over rows.
     Each row is written with aligned 64-byte `vector.store`s, and its
     unaligned head and tail with one unaligned vector store at each end of
-    the row, overlapping the aligned ones with the same values (a row
-    shorter than one vector is one masked store; elements narrower than 4
-    bytes, which have no masked move without AVX-512BW, a scalar loop).
+    the row, overlapping the aligned ones with the same values (a static
+    row shorter than one vector is two overlapping unaligned vectors of
+    half or a quarter of a vector, what is under 16 bytes a scalar loop; a
+    row of unknown length shorter than one vector is one masked store, or
+    a scalar loop for elements narrower than 4 bytes, which have no masked
+    move without AVX-512BW).
     A cached row of static length and at least two vectors runs the aligned
     loop a fixed number of times whatever its alignment, and one more
     unaligned vector before the tail covers the rest: LLVM then unrolls the
