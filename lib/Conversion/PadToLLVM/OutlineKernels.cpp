@@ -199,8 +199,12 @@ struct PadOutlineKernelsPass
       auto append = [&](ArrayRef<OpFoldResult> amounts) {
         for (OpFoldResult amount : amounts) {
           auto attr = dyn_cast<Attribute>(amount);
+          if (!attr) {
+            operands.push_back(cast<Value>(amount));
+            continue;
+          }
           Value &value = constants[attr];
-          if (!attr || !value)
+          if (!value)
             value = getValueOrCreateConstantIndexOp(b, loc, amount);
           operands.push_back(value);
         }

@@ -32,7 +32,6 @@
 
 #include "llvm/Support/MathExtras.h"
 
-#include <functional>
 #include <limits>
 #include <numeric>
 
@@ -337,6 +336,34 @@ private:
     vector::MaskedStoreOp::create(b, loc, dest, ValueRange{at}, mask, v);
   }
 
+  /// A static row of `length` elements, shorter than a vector: `width`
+  /// elements at 0 and `width` ending at the row's end, `width` the widest
+  /// half or quarter vector that fits. Rows under kNarrowRowBytes never get
+  /// here (see rewrite); were one to, it would be stored element by element.
+  void storeShortRow(Value dest, Value source, Value value, int64_t length) {
+    int64_t width = kLineBytes / bytes / 2;
+    while (width > length && width * bytes > kNarrowRowBytes)
+      width /= 2;
+    if (width > length) {
+      scalarLoop(constant(0), constant(length), dest, source, value);
+      return;
+    }
+    auto type = VectorType::get({width}, elementType);
+    Value fill =
+        source ? Value()
+               : vector::BroadcastOp::create(b, loc, type, value).getResult();
+    auto store = [&](int64_t at) {
+      Value v = source ? vector::LoadOp::create(b, loc, type, source,
+                                                ValueRange{constant(at)})
+                             .getResult()
+                       : fill;
+      vector::StoreOp::create(b, loc, v, dest, ValueRange{constant(at)});
+    };
+    store(0);
+    if (length > width)
+      store(length - width);
+  }
+
   void storeRow(Value dest, Value source, Value value, Value n) {
     int64_t lanes = kLineBytes / bytes;
     auto vectorType = VectorType::get({lanes}, elementType);
@@ -369,15 +396,21 @@ private:
       return arith::AddIOp::create(b, loc, head, bodyLanes).getResult();
     };
 
-    // The fill value as a whole vector, built at its first use (every use
-    // of it is in the block of the first or nested in it).
-    Value splatValue;
-    auto splat = [&] {
-      if (!splatValue)
-        splatValue =
-            vector::BroadcastOp::create(b, loc, vectorType, value).getResult();
-      return splatValue;
-    };
+    // A static row shorter than a vector: two overlapping unaligned vectors
+    // of half a vector, or of a quarter if that is what fits (as memcpy
+    // does short sizes). No mask and no branch: a masked store
+    // (`vmaskmovps`) is slow with AVX2 on AMD Zen (a 5x7 to 8x10 pad: 24 ns
+    // per call against 52 with masked rows, bench/outline_cost.py); narrower
+    // masked moves need AVX-512BW. (Rows of unknown length keep one masked
+    // store: a ladder of branches measured no better on dynamic pads.)
+    if (staticLength && *staticLength < lanes && !nontemporal) {
+      storeShortRow(dest, source, value, *staticLength);
+      return;
+    }
+
+    Value fill = source ? Value()
+                        : vector::BroadcastOp::create(b, loc, vectorType, value)
+                              .getResult();
     // A mask of zero lanes touches no memory, so head and tail need no
     // branch. x86 has masked moves of 4- and 8-byte elements everywhere
     // (AVX); narrower masked moves need AVX-512BW, and LLVM's expansion
@@ -388,46 +421,11 @@ private:
     auto edge = [&](Value begin, Value end) {
       if (bytes >= 4 && !nontemporal)
         maskedRun(begin, arith::SubIOp::create(b, loc, end, begin), dest,
-                  source, source ? Value() : splat(), vectorType);
+                  source, fill, vectorType);
       else
         scalarLoop(begin, end, dest, source, value);
     };
-    // A static row shorter than a vector: two overlapping unaligned vectors
-    // of half a vector, or of a quarter if that is what fits (as memcpy
-    // does short sizes), and what is left under 16 bytes element by
-    // element. No mask and no branch: a masked store (`vmaskmovps`) is slow
-    // with AVX2 on AMD Zen (a 5x7 to 8x10 pad: 24 ns per call against 52
-    // with masked rows, bench/outline_cost.py); narrower masked moves need
-    // AVX-512BW. (Rows of unknown length keep one masked store: a ladder of
-    // branches measured no better on dynamic pads.)
-    std::function<void(int64_t, int64_t)> shortRow = [&](int64_t length,
-                                                         int64_t width) {
-      if (width * bytes < kNarrowRowBytes) {
-        scalarLoop(constant(0), n, dest, source, value);
-        return;
-      }
-      if (length < width) {
-        shortRow(length, width / 2);
-        return;
-      }
-      // `width` elements at 0 and `width` ending at the row's end.
-      auto type = VectorType::get({width}, elementType);
-      Value fill = source ? Value()
-                          : vector::BroadcastOp::create(b, loc, type, value)
-                                .getResult();
-      auto store = [&](int64_t at) {
-        Value v = source ? vector::LoadOp::create(b, loc, type, source,
-                                                  ValueRange{constant(at)})
-                               .getResult()
-                         : fill;
-        vector::StoreOp::create(b, loc, v, dest, ValueRange{constant(at)});
-      };
-      store(0);
-      if (length > width)
-        store(length - width);
-    };
     auto body = [&](Value begin, Value end) {
-      Value fill = source ? Value() : splat();
       auto forOp = scf::ForOp::create(
           b, loc, begin, end, constant(lanes), ValueRange{},
           [&](OpBuilder &lb, Location lloc, Value i, ValueRange) {
@@ -456,47 +454,43 @@ private:
       Value v = source ? vector::LoadOp::create(b, loc, vectorType, source,
                                                 ValueRange{at})
                              .getResult()
-                       : splat();
+                       : fill;
       vector::StoreOp::create(b, loc, v, dest, ValueRange{at});
     };
     // A static row of at least two vectors runs the aligned loop a fixed
     // number of times, whatever its alignment: the most vectors that fit
-    // after any head, with one more unaligned vector before the last to
-    // cover what is left. LLVM then knows the trip count and unrolls the
-    // loop whole; with the count varying by row (W3's rows shift 8 bytes
-    // against the lines from one row to the next), it runs a remainder loop
-    // whose exit mispredicts: W3 reflect, linalg-into, 49 - 52 GB/s against
-    // 54 - 56 with the fixed count (three alternating process pairs).
+    // after any head. LLVM then knows the trip count and unrolls the loop
+    // whole; with the count varying by row (W3's rows shift 8 bytes against
+    // the lines from one row to the next), it runs a remainder loop whose
+    // exit mispredicts: W3 reflect, linalg-into, 49 - 52 GB/s against
+    // 54 - 56 with the fixed count (three alternating process pairs). The
+    // loop ends at or after `trips * lanes`; where that may fall short of
+    // the last vector's start, one more unaligned vector covers the gap
+    // (not for a row of whole vectors, such as W3's 224 f32: each store
+    // less per row is one store buffer entry less waiting on its line).
     if (staticLength && *staticLength >= 2 * lanes) {
       int64_t trips = (*staticLength - (lanes - 1)) / lanes;
       unalignedVector(constant(0));
       Value bodyBegin = head();
       body(bodyBegin,
            arith::AddIOp::create(b, loc, bodyBegin, constant(trips * lanes)));
-      unalignedVector(constant(*staticLength - 2 * lanes));
+      if (trips * lanes < *staticLength - lanes)
+        unalignedVector(constant(*staticLength - 2 * lanes));
       unalignedVector(constant(*staticLength - lanes));
       return;
     }
     // Static rows shorter than that need no alignment and no branch: two
-    // unaligned vectors that overlap cover one to two vectors' worth, two
-    // narrower ones less than a vector.
+    // unaligned vectors that overlap cover one to two vectors' worth.
     if (staticLength) {
-      if (*staticLength >= lanes) {
-        unalignedVector(constant(0));
-        if (*staticLength > lanes)
-          unalignedVector(constant(*staticLength - lanes));
-      } else {
-        shortRow(*staticLength, lanes / 2);
-      }
+      unalignedVector(constant(0));
+      if (*staticLength > lanes)
+        unalignedVector(constant(*staticLength - lanes));
       return;
     }
     // A row of at least one vector needs no masks: one unaligned vector at
     // each end covers head and tail, overlapping the aligned stores with
     // the same values. Masked stores are cheap with AVX-512 but slow with
     // AVX2 on AMD Zen (vmaskmovps); unaligned stores are cheap on both.
-    // Both branches store the fill vector.
-    if (!source)
-      splat();
     Value wide = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, n,
                                        constant(lanes));
     auto ifOp = scf::IfOp::create(b, loc, wide, /*withElseRegion=*/true);

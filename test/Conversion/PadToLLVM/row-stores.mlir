@@ -65,12 +65,11 @@ func.func @copy_large(%src: memref<30x40xf32>, %dst: memref<32x42xf32>) {
 // one vector needs no masks: an unaligned vector at each end (elements 0
 // and 48 on) covers head and tail. A static row of at least two vectors
 // runs the aligned loop a fixed 3 times, (64 - 15) / 16 vectors from the
-// head whatever the alignment, and one more unaligned vector (32 on)
-// covers the rest.
+// head whatever the alignment: the loop ends at 48 or later, where the last
+// vector starts, so no other vector is needed.
 // CHECK-LABEL: func.func @fill_small
 //   CHECK-DAG:   %[[C0:.*]] = arith.constant 0 : index
 //   CHECK-DAG:   %[[C16:.*]] = arith.constant 16 : index
-//   CHECK-DAG:   %[[C32:.*]] = arith.constant 32 : index
 //   CHECK-DAG:   %[[C48:.*]] = arith.constant 48 : index
 //       CHECK:   %[[FLAT:.*]] = memref.collapse_shape %{{.*}} {{\[\[}}0, 1]] : memref<8x8xf32> into memref<64xf32>
 //       CHECK:   %[[B:.*]] = vector.broadcast %{{.*}} : f32 to vector<16xf32>
@@ -80,8 +79,8 @@ func.func @copy_large(%src: memref<30x40xf32>, %dst: memref<32x42xf32>) {
 //       CHECK:   scf.for %[[I:.*]] = %[[HEAD]] to %[[END]] step %[[C16]]
 //  CHECK-NEXT:     vector.store %[[B]], %[[FLAT]][%[[I]]] {alignment = 64 : i64} : memref<64xf32>, vector<16xf32>
 //  CHECK-NEXT:   }{{$}}
-//  CHECK-NEXT:   vector.store %[[B]], %[[FLAT]][%[[C32]]] : memref<64xf32>, vector<16xf32>
 //  CHECK-NEXT:   vector.store %[[B]], %[[FLAT]][%[[C48]]] : memref<64xf32>, vector<16xf32>
+//  CHECK-NEXT:   return
 //   CHECK-NOT:   vector.maskedstore
 //   CHECK-NOT:   scf.for
 //   CHECK-NOT:   nontemporal
@@ -90,6 +89,33 @@ func.func @copy_large(%src: memref<30x40xf32>, %dst: memref<32x42xf32>) {
 //       NEVER:   vector.store {{.*}} {alignment = 64 : i64}
 func.func @fill_small(%dst: memref<8x8xf32>, %v: f32) {
   linalg.fill ins(%v : f32) outs(%dst : memref<8x8xf32>)
+  return
+}
+
+// -----
+
+// 72 elements: the fixed loop runs (72 - 15) / 16 = 3 times and may end at
+// 48, short of the last vector's start (56), so one more unaligned vector
+// (40 on) covers what lies between.
+// CHECK-LABEL: func.func @fill_small_uneven
+//   CHECK-DAG:   %[[C0:.*]] = arith.constant 0 : index
+//   CHECK-DAG:   %[[C16:.*]] = arith.constant 16 : index
+//   CHECK-DAG:   %[[C40:.*]] = arith.constant 40 : index
+//   CHECK-DAG:   %[[C48:.*]] = arith.constant 48 : index
+//   CHECK-DAG:   %[[C56:.*]] = arith.constant 56 : index
+//       CHECK:   %[[FLAT:.*]] = memref.collapse_shape %{{.*}} {{\[\[}}0, 1]] : memref<8x9xf32> into memref<72xf32>
+//       CHECK:   %[[B:.*]] = vector.broadcast %{{.*}} : f32 to vector<16xf32>
+//       CHECK:   vector.store %[[B]], %[[FLAT]][%[[C0]]] : memref<72xf32>, vector<16xf32>
+//       CHECK:   %[[HEAD:.*]] = arith.minui
+//       CHECK:   %[[END:.*]] = arith.addi %[[HEAD]], %[[C48]] : index
+//       CHECK:   scf.for %[[I:.*]] = %[[HEAD]] to %[[END]] step %[[C16]]
+//  CHECK-NEXT:     vector.store %[[B]], %[[FLAT]][%[[I]]] {alignment = 64 : i64} : memref<72xf32>, vector<16xf32>
+//  CHECK-NEXT:   }{{$}}
+//  CHECK-NEXT:   vector.store %[[B]], %[[FLAT]][%[[C40]]] : memref<72xf32>, vector<16xf32>
+//  CHECK-NEXT:   vector.store %[[B]], %[[FLAT]][%[[C56]]] : memref<72xf32>, vector<16xf32>
+//  CHECK-NEXT:   return
+func.func @fill_small_uneven(%dst: memref<8x9xf32>, %v: f32) {
+  linalg.fill ins(%v : f32) outs(%dst : memref<8x9xf32>)
   return
 }
 
