@@ -43,15 +43,17 @@ void mlir::pad::buildPadToLLVMPipeline(
   // `parallel` they are also the units of work of both routes.
   if (options.lowering == PadLowering::Linalg || options.parallel)
     funcPM->addPass(createPadTileRowsPass(
-        PadTileRowsPassOptions{options.bandBytes, options.parallel}));
+        PadTileRowsPassOptions{options.bandBytes, options.rowBandsBelow,
+                               options.parallel}));
   if (options.lowering == PadLowering::SCF)
     funcPM->addPass(createConvertPadToSCFPass());
   else
     funcPM->addPass(createConvertPadToLinalgPass());
   // A pad whose result is inserted into a writable buffer writes straight
-  // into it. This runs before canonicalisation, which would fold away an
-  // insert_slice that covers its whole destination.
-  funcPM->addPass(bufferization::createEmptyTensorEliminationPass());
+  // into it, every band of it (upstream's elimination repeated). This runs
+  // before canonicalisation, which would fold away an insert_slice that
+  // covers its whole destination.
+  funcPM->addPass(createPadEliminateEmptyTensorsPass());
   funcPM->addPass(createCanonicalizerPass());
   funcPM->addPass(createCSEPass());
   bufferization::OneShotBufferizePassOptions bufferizeOptions;

@@ -40,6 +40,27 @@ using namespace mlir::pad;
 
 namespace {
 
+/// The bytes of `op`'s static output, saturated; none where it is dynamic.
+std::optional<uint64_t> getStaticOutputBytes(PadOp op) {
+  RankedTensorType resultType = op.getResultType();
+  if (!resultType.hasStaticShape())
+    return std::nullopt;
+  uint64_t bytes = getElementByteSize(resultType.getElementType());
+  for (int64_t extent : resultType.getShape())
+    bytes = llvm::SaturatingMultiply(bytes, static_cast<uint64_t>(extent));
+  return bytes;
+}
+
+/// Bytes of output per band of `op`: 0 (one row per band) where the output
+/// is static and smaller than `rowBandsBelow`, else `bandBytes`.
+int64_t getBandBytes(PadOp op, int64_t bandBytes, int64_t rowBandsBelow) {
+  std::optional<uint64_t> bytes = getStaticOutputBytes(op);
+  if (bytes && rowBandsBelow > 0 &&
+      *bytes < static_cast<uint64_t>(rowBandsBelow))
+    return 0;
+  return bandBytes;
+}
+
 /// Whether tiling `op` can pay: its innermost dimension may be padded (so
 /// the bands have border columns) and its output may be larger than one
 /// band, or the bands are to run in parallel; and no static extent is zero
@@ -53,13 +74,14 @@ bool shouldTile(PadOp op, bool parallel, int64_t bandBytes) {
     return false;
   if (parallel)
     return true;
-  // A static output that fits in one band would be one band: the loops
-  // would only add IR (and compile time) around the same pad.
-  if (resultType.hasStaticShape()) {
-    uint64_t bytes = getElementByteSize(resultType.getElementType());
-    for (int64_t extent : resultType.getShape())
-      bytes = llvm::SaturatingMultiply(bytes, static_cast<uint64_t>(extent));
-    if (bytes <= static_cast<uint64_t>(std::max<int64_t>(bandBytes, 0)))
+  // A static output that fits in one band (at least a row) would be one
+  // band: the loops would only add IR (and compile time) around the same
+  // pad.
+  if (std::optional<uint64_t> bytes = getStaticOutputBytes(op)) {
+    uint64_t rowBytes = llvm::SaturatingMultiply(
+        static_cast<uint64_t>(getElementByteSize(resultType.getElementType())),
+        static_cast<uint64_t>(resultType.getShape().back()));
+    if (*bytes <= std::max<uint64_t>(std::max<int64_t>(bandBytes, 0), rowBytes))
       return false;
   }
   auto isZero = [](OpFoldResult v) { return isConstantIntValue(v, 0); };
@@ -433,7 +455,8 @@ struct PadTileRowsPass
     // original op is tiled once and the bands are left for the lowering.
     SmallVector<PadOp> pads;
     getOperation()->walk([&](PadOp op) {
-      if (shouldTile(op, parallel, bandBytes))
+      if (shouldTile(op, parallel,
+                     getBandBytes(op, bandBytes, rowBandsBelow)))
         pads.push_back(op);
     });
     // Consumers first: a pad still sees the pad that produces its argument
@@ -446,7 +469,10 @@ struct PadTileRowsPass
       // be invalid pads).
       Value tiled =
           buildPad(rewriter, op, [&](ArrayRef<PadDimension> dims) {
-            return RowTiler(rewriter, op, dims, bandBytes, parallel).tile();
+            return RowTiler(rewriter, op, dims,
+                            getBandBytes(op, bandBytes, rowBandsBelow),
+                            parallel)
+                .tile();
           });
       rewriter.replaceOp(op, tiled);
     }

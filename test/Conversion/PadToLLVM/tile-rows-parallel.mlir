@@ -1,7 +1,7 @@
-// RUN: pad-opt %s --pad-tile-rows="band-bytes=80 parallel=true" -canonicalize -cse -split-input-file | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="parallel=true band-bytes=80" -split-input-file | FileCheck %s --check-prefix=OMP
-// RUN: pad-opt %s --pad-to-llvm="lowering=scf parallel=true band-bytes=80" -split-input-file | FileCheck %s --check-prefix=OMP
-// RUN: pad-opt %s --pad-to-llvm="band-bytes=80" -split-input-file | FileCheck %s --check-prefix=SEQ
+// RUN: pad-opt %s --pad-tile-rows="band-bytes=80 row-bands-below=0 parallel=true" -canonicalize -cse -split-input-file | FileCheck %s
+// RUN: pad-opt %s --pad-to-llvm="parallel=true band-bytes=80 row-bands-below=0" -split-input-file | FileCheck %s --check-prefix=OMP
+// RUN: pad-opt %s --pad-to-llvm="lowering=scf parallel=true band-bytes=80 row-bands-below=0" -split-input-file | FileCheck %s --check-prefix=OMP
+// RUN: pad-opt %s --pad-to-llvm="band-bytes=80 row-bands-below=0" -split-input-file | FileCheck %s --check-prefix=SEQ
 
 // With `parallel`, the copied rows' bands (rows of 10 f32 are 40 bytes:
 // bands of 2 rows) are the iterations of an scf.forall that writes each

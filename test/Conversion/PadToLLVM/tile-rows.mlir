@@ -1,5 +1,7 @@
-// RUN: pad-opt %s --pad-tile-rows=band-bytes=80 -canonicalize -cse -split-input-file | FileCheck %s
+// RUN: pad-opt %s --pad-tile-rows="band-bytes=80 row-bands-below=0" -canonicalize -cse -split-input-file | FileCheck %s
 // RUN: pad-opt %s --pad-tile-rows -canonicalize -cse -split-input-file | FileCheck %s --check-prefix=DEFAULT
+// RUN: pad-opt %s --pad-tile-rows=row-bands-below=0 -canonicalize -cse -split-input-file | FileCheck %s --check-prefix=UNTILED
+// RUN: pad-opt %s --pad-tile-rows=row-bands-below=800 -canonicalize -cse -split-input-file | FileCheck %s --check-prefix=UNTILED
 
 // Rows of 10 f32 are 40 bytes: bands of 2 rows. The unpadded outer
 // dimension reads its own index; the border rows read the wrapped rows 7
@@ -26,12 +28,30 @@
 // CHECK:           %[[BOTPAD:.*]] = pad.pad wrap %[[BOT]] below[0, 0, 1] above[0, 0, 1]
 // CHECK:           %[[D3:.*]] = tensor.insert_slice %[[BOTPAD]] into %[[D2]][%[[P]], 9, 0] [1, 1, 10] [1, 1, 1]
 // CHECK:           scf.yield %[[D3]]
-// The default band is 16 KiB: the whole 800-byte output would be one band,
-// so the pad is left whole.
+// By default a static output under 1 MiB (row-bands-below) is cut into
+// bands of one row, so that each row's border columns are written right
+// after the row.
 // DEFAULT-LABEL: func.func @wrap_bands(
-// DEFAULT-NOT:     scf.for
-// DEFAULT:         pad.pad wrap %{{.*}} below[0, 1, 1] above[0, 1, 1] : tensor<2x8x8xf32> to tensor<2x10x10xf32>
-// DEFAULT-NEXT:    return
+// DEFAULT-SAME:    %[[X:.*]]: tensor<2x8x8xf32>)
+// DEFAULT-DAG:     %[[C1:.*]] = arith.constant 1 : index
+// DEFAULT-DAG:     %[[C9:.*]] = arith.constant 9 : index
+// DEFAULT:         scf.for %[[P:[^ ]*]] =
+// DEFAULT:           tensor.extract_slice %[[X]][%[[P]], 7, 0] [1, 1, 8] [1, 1, 1]
+// DEFAULT:           pad.pad wrap %{{.*}} below[0, 0, 1] above[0, 0, 1] : tensor<1x1x8xf32> to tensor<1x1x10xf32>
+// DEFAULT:           scf.for %[[R:[^ ]*]] = %[[C1]] to %[[C9]] step %[[C1]] iter_args
+// DEFAULT:             %[[SROW:.*]] = arith.subi %[[R]], %[[C1]] : index
+// DEFAULT:             tensor.extract_slice %[[X]][%[[P]], %[[SROW]], 0] [1, 1, 8] [1, 1, 1]
+// DEFAULT:             pad.pad wrap %{{.*}} below[0, 0, 1] above[0, 0, 1] : tensor<1x1x8xf32> to tensor<1x1x10xf32>
+// DEFAULT:             tensor.insert_slice %{{.*}}[%[[P]], %[[R]], 0] [1, 1, 10] [1, 1, 1]
+// DEFAULT:           tensor.extract_slice %[[X]][%[[P]], 0, 0] [1, 1, 8] [1, 1, 1]
+// DEFAULT-NOT:     tensor<1x2x
+// Without one-row bands (row-bands-below=0, or an output of at least that
+// many bytes) the band is 16 KiB: the whole 800-byte output would be one
+// band, so the pad is left whole.
+// UNTILED-LABEL: func.func @wrap_bands(
+// UNTILED-NOT:     scf.for
+// UNTILED:       pad.pad wrap %{{.*}} below[0, 1, 1] above[0, 1, 1] : tensor<2x8x8xf32> to tensor<2x10x10xf32>
+// UNTILED-NEXT:    return
 func.func @wrap_bands(%x: tensor<2x8x8xf32>) -> tensor<2x10x10xf32> {
   %r = pad.pad wrap %x below[0, 1, 1] above[0, 1, 1] : tensor<2x8x8xf32> to tensor<2x10x10xf32>
   return %r : tensor<2x10x10xf32>

@@ -10,6 +10,7 @@ class OpPassManager;
 namespace pad {
 
 #define GEN_PASS_DECL_PADCHECKALLOCATIONSPASS
+#define GEN_PASS_DECL_PADELIMINATEEMPTYTENSORSPASS
 #define GEN_PASS_DECL_PADLOWERASSERTSPASS
 #define GEN_PASS_DECL_PADMEMREFCOPYTOLINALGPASS
 #define GEN_PASS_DECL_PADOUTLINEKERNELSPASS
@@ -40,6 +41,12 @@ struct PadToLLVMPipelineOptions
       llvm::cl::desc("lowering=linalg or parallel=true: bytes of output per "
                      "band of rows (--pad-tile-rows)"),
       llvm::cl::init(16384)};
+  PassOptions::Option<int64_t> rowBandsBelow{
+      *this, "row-bands-below",
+      llvm::cl::desc("lowering=linalg or parallel=true: static outputs "
+                     "smaller than this many bytes get bands of one row "
+                     "(--pad-tile-rows; 0 or negative: never)"),
+      llvm::cl::init(1 << 20)};
   PassOptions::Option<int64_t> outlineMaxBytes{
       *this, "outline-max-bytes",
       llvm::cl::desc("Pads whose result's known extents occupy at most this "
