@@ -36,6 +36,16 @@
 // Workloads beyond the caches (W1, W2, W4, W5) rotate every contender over
 // kSlots source and output buffers (see kRotateAboveBytes).
 //
+// --paired=REGEX times the contenders whose names match in alternating
+// rounds instead of through Google Benchmark (runPaired): every round runs
+// each of them for about --paired_round_ms milliseconds, in a fresh random
+// order, and a contender's ratio to vec-copy, memcpy and OpenCV is the
+// median over --paired_rounds rounds of its ratio within the round. The
+// machine's drift (other guests, frequency) then moves numerator and
+// denominator together, which it does not across Google Benchmark's
+// separate 0.2 s runs; the in-cache W3 is judged this way
+// (docs/performance.md).
+//
 //===----------------------------------------------------------------------===//
 
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
@@ -47,11 +57,18 @@
 #include <malloc.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <chrono>
+#include <functional>
 #include <map>
+#include <memory>
+#include <optional>
+#include <random>
+#include <regex>
 #include <string>
 #include <vector>
 
@@ -377,6 +394,126 @@ static_assert(kNumKernels == sizeof(BenchCase::kernels) / sizeof(void *) &&
 
 } // namespace
 
+/// A contender as a plain call for the paired mode: `call(i)` makes call i
+/// (so it reads and writes slot i of its workload, as under the benchmark).
+struct DirectContender {
+  std::string name;
+  std::function<void(size_t)> call;
+};
+
+/// "w3/edge/scf-into" -> {"w3", "edge"}.
+std::pair<std::string, std::string> workloadAndMode(const std::string &name) {
+  size_t a = name.find('/'), b = name.find('/', a + 1);
+  return {name.substr(0, a), name.substr(a + 1, b - a - 1)};
+}
+
+/// Times `selected` in `rounds` rounds (see the file comment) and prints,
+/// per contender, the median time per call and the median, first and third
+/// quartile over the rounds of its ratio to each reference timed in the
+/// same round: its workload's vec-copy and memcpy (registered under the
+/// first mode) and OpenCV of its own mode.
+int runPaired(const std::vector<DirectContender> &all, const std::regex &filter,
+              int rounds, double roundMs) {
+  std::vector<const DirectContender *> selected;
+  for (const DirectContender &c : all)
+    if (std::regex_search(c.name, filter))
+      selected.push_back(&c);
+  if (selected.empty() || rounds < 1) {
+    std::fprintf(stderr, "pad-bench: --paired selects no contender\n");
+    return 1;
+  }
+  using Clock = std::chrono::steady_clock;
+  auto seconds = [](Clock::duration d) {
+    return std::chrono::duration<double>(d).count();
+  };
+  // Calls per round: about roundMs of each contender, after a warm-up that
+  // also fills the `new` forms' rings.
+  std::vector<size_t> calls(selected.size()), next(selected.size(), 0);
+  for (size_t k = 0; k < selected.size(); ++k) {
+    for (int i = 0; i < 16; ++i)
+      selected[k]->call(next[k]++);
+    Clock::time_point start = Clock::now();
+    for (int i = 0; i < 8; ++i)
+      selected[k]->call(next[k]++);
+    double perCall = seconds(Clock::now() - start) / 8;
+    calls[k] = std::max<size_t>(1, static_cast<size_t>(roundMs / 1e3 / perCall));
+  }
+  std::vector<std::vector<double>> perCall(selected.size());
+  std::vector<size_t> order(selected.size());
+  for (size_t k = 0; k < order.size(); ++k)
+    order[k] = k;
+  std::mt19937 shuffle(20261125);
+  for (int round = 0; round < rounds; ++round) {
+    std::shuffle(order.begin(), order.end(), shuffle);
+    for (size_t k : order) {
+      Clock::time_point start = Clock::now();
+      for (size_t i = 0; i < calls[k]; ++i)
+        selected[k]->call(next[k]++);
+      perCall[k].push_back(seconds(Clock::now() - start) / calls[k]);
+    }
+  }
+  auto indexOf = [&](const std::string &name) -> std::optional<size_t> {
+    for (size_t k = 0; k < selected.size(); ++k)
+      if (selected[k]->name == name)
+        return k;
+    return std::nullopt;
+  };
+  // The first mode registered per workload holds its copies.
+  std::map<std::string, std::string> copyMode;
+  for (const DirectContender &c : all) {
+    auto [workload, mode] = workloadAndMode(c.name);
+    copyMode.try_emplace(workload, mode);
+  }
+  auto quartiles = [](std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return std::array<double, 3>{v[v.size() / 4], v[v.size() / 2],
+                                 v[(3 * v.size()) / 4]};
+  };
+  std::printf("pad-bench --paired: %d rounds of about %g ms per "
+              "contender; ratios: median over the rounds (first - third "
+              "quartile)\n\n",
+              rounds, roundMs);
+  std::printf("| contender | us per call | / vec-copy | / memcpy | / opencv |\n"
+              "|---|---|---|---|---|\n");
+  for (size_t k = 0; k < selected.size(); ++k) {
+    auto [workload, mode] = workloadAndMode(selected[k]->name);
+    std::string copies = workload + "/" + copyMode[workload] + "/";
+    std::printf("| %s | %.2f |", selected[k]->name.c_str(),
+                quartiles(perCall[k])[1] * 1e6);
+    for (const std::string &reference :
+         {copies + "vec-copy", copies + "memcpy",
+          workload + "/" + mode + "/opencv"}) {
+      std::optional<size_t> r = indexOf(reference);
+      if (!r) {
+        std::printf(" - |");
+        continue;
+      }
+      std::vector<double> ratio;
+      for (int round = 0; round < rounds; ++round)
+        ratio.push_back(perCall[k][round] / perCall[*r][round]);
+      std::array<double, 3> q = quartiles(ratio);
+      std::printf(" %.3f (%.3f - %.3f) |", q[1], q[0], q[2]);
+    }
+    std::printf("\n");
+  }
+  return 0;
+}
+
+/// Removes `--NAME=value` from argv and returns the value.
+std::optional<std::string> takeFlag(int &argc, char **argv, const char *name) {
+  std::string prefix = std::string("--") + name + "=";
+  for (int i = 1; i < argc; ++i) {
+    if (std::strncmp(argv[i], prefix.c_str(), prefix.size()) != 0)
+      continue;
+    std::string value = argv[i] + prefix.size();
+    for (int j = i; j + 1 < argc; ++j)
+      argv[j] = argv[j + 1];
+    --argc;
+    return value;
+  }
+  return std::nullopt;
+}
+
 int main(int argc, char **argv) {
   // Freed buffers go back to the heap and are reused, so page faults of
   // fresh allocations are not what the "new" form measures. Trimming is off
@@ -391,6 +528,13 @@ int main(int argc, char **argv) {
               "M_TRIM_THRESHOLD=-1 (never trim): freed buffers are reused, page faults "
               "of fresh allocations are not measured.\n");
   std::fflush(stdout);
+
+  std::optional<std::string> pairedFilter = takeFlag(argc, argv, "paired");
+  std::optional<std::string> pairedRounds =
+      takeFlag(argc, argv, "paired_rounds");
+  std::optional<std::string> pairedRoundMs =
+      takeFlag(argc, argv, "paired_round_ms");
+  static std::vector<DirectContender> directs;
 
   static std::map<std::string, std::vector<Slot>> workloadSlots;
   static std::vector<std::vector<float>> references(sizeof(kCases) /
@@ -427,6 +571,10 @@ int main(int argc, char **argv) {
     // Contenders that write into the caller's buffer: call i reads ins[j]
     // and writes outs[j], j = i % slots.
     auto add = [&](const std::string &name, auto fn) {
+      directs.push_back({prefix + name, [fn, ins, outs](size_t i) {
+                           size_t slot = i % outs.size();
+                           fn(ins[slot], outs[slot]);
+                         }});
       benchmark::RegisterBenchmark(
           (prefix + name).c_str(),
           [fn, ins, outs, outBytes](benchmark::State &state) {
@@ -448,6 +596,18 @@ int main(int argc, char **argv) {
     // allocations (about 10 us each in this VM, 0.2 s per 67 MB buffer) are
     // not timed; later rounds get the same, already mapped, memory back.
     auto addNew = [&](const std::string &name, auto fn) {
+      // The paired mode's ring of live results (the memory is never freed:
+      // the program ends after the paired run).
+      auto live = std::make_shared<std::vector<void *>>();
+      directs.push_back({prefix + name, [fn, ins, live](size_t i) {
+                           size_t slot = i % ins.size();
+                           if (live->size() < ins.size()) {
+                             live->push_back(fn(ins[slot]));
+                             return;
+                           }
+                           free((*live)[slot]);
+                           (*live)[slot] = fn(ins[slot]);
+                         }});
       benchmark::RegisterBenchmark(
           (prefix + name).c_str(),
           [fn, ins, outBytes](benchmark::State &state) {
@@ -526,6 +686,11 @@ int main(int argc, char **argv) {
   std::printf("pad-bench: every contender's result equals the C++ loop's, "
               "element for element\n");
   std::fflush(stdout);
+
+  if (pairedFilter)
+    return runPaired(directs, std::regex(*pairedFilter),
+                     pairedRounds ? std::atoi(pairedRounds->c_str()) : 101,
+                     pairedRoundMs ? std::atof(pairedRoundMs->c_str()) : 5.0);
 
   benchmark::Initialize(&argc, argv);
   benchmark::RunSpecifiedBenchmarks();
