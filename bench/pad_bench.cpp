@@ -401,6 +401,18 @@ struct DirectContender {
   std::function<void(size_t)> call;
 };
 
+/// The buffers a `new` form returned and the paired mode keeps alive.
+struct LiveResults {
+  std::vector<void *> buffers;
+  LiveResults() = default;
+  LiveResults(const LiveResults &) = delete;
+  LiveResults &operator=(const LiveResults &) = delete;
+  ~LiveResults() {
+    for (void *buffer : buffers)
+      free(buffer);
+  }
+};
+
 /// "w3/edge/scf-into" -> {"w3", "edge"}.
 std::pair<std::string, std::string> workloadAndMode(const std::string &name) {
   size_t a = name.find('/'), b = name.find('/', a + 1);
@@ -534,7 +546,7 @@ int main(int argc, char **argv) {
       takeFlag(argc, argv, "paired_rounds");
   std::optional<std::string> pairedRoundMs =
       takeFlag(argc, argv, "paired_round_ms");
-  static std::vector<DirectContender> directs;
+  std::vector<DirectContender> directs;
 
   static std::map<std::string, std::vector<Slot>> workloadSlots;
   static std::vector<std::vector<float>> references(sizeof(kCases) /
@@ -596,17 +608,17 @@ int main(int argc, char **argv) {
     // allocations (about 10 us each in this VM, 0.2 s per 67 MB buffer) are
     // not timed; later rounds get the same, already mapped, memory back.
     auto addNew = [&](const std::string &name, auto fn) {
-      // The paired mode's ring of live results (the memory is never freed:
-      // the program ends after the paired run).
-      auto live = std::make_shared<std::vector<void *>>();
+      // The paired mode's ring of live results, freed with the contender.
+      auto live = std::make_shared<LiveResults>();
       directs.push_back({prefix + name, [fn, ins, live](size_t i) {
+                           std::vector<void *> &ring = live->buffers;
                            size_t slot = i % ins.size();
-                           if (live->size() < ins.size()) {
-                             live->push_back(fn(ins[slot]));
+                           if (ring.size() < ins.size()) {
+                             ring.push_back(fn(ins[slot]));
                              return;
                            }
-                           free((*live)[slot]);
-                           (*live)[slot] = fn(ins[slot]);
+                           free(ring[slot]);
+                           ring[slot] = fn(ins[slot]);
                          }});
       benchmark::RegisterBenchmark(
           (prefix + name).c_str(),
