@@ -36,15 +36,19 @@ int64_t countEmptyTensors(Operation *root) {
   return count;
 }
 
-/// Whether `root` holds a slice of a `tensor.empty`: what an elimination
-/// leaves where a later insertion took the output (and so what another
-/// round could write into a destination).
-bool hasSliceOfEmptyTensor(Operation *root) {
+/// Whether `root` holds a `tensor.empty` that only slices read: what an
+/// elimination leaves when a later insertion took the output for a
+/// destination (elsewhere the output is still inserted into, and another
+/// round would change nothing).
+bool hasEmptyTensorOnlySliced(Operation *root) {
   return root
-      ->walk([&](tensor::ExtractSliceOp slice) {
-        return slice.getSource().getDefiningOp<tensor::EmptyOp>()
-                   ? WalkResult::interrupt()
-                   : WalkResult::advance();
+      ->walk([&](tensor::EmptyOp empty) {
+        bool onlySliced =
+            !empty->use_empty() &&
+            llvm::all_of(empty->getUsers(), [](Operation *user) {
+              return isa<tensor::ExtractSliceOp>(user);
+            });
+        return onlySliced ? WalkResult::interrupt() : WalkResult::advance();
       })
       .wasInterrupted();
 }
@@ -66,10 +70,11 @@ struct PadEliminateEmptyTensorsPass
     // Each further round folds and eliminates again, and is kept going only
     // while it removes tensor.empty ops; the IR always ends as an
     // elimination left it (a fold alone would cut a band off the output it
-    // was a slice of). Functions without a slice of a tensor.empty (most:
-    // nothing to gain) pay for one elimination only, as upstream's pass.
+    // was a slice of). Functions without a tensor.empty that only slices
+    // read (most: nothing to gain) pay for one elimination only, as
+    // upstream's pass.
     int64_t before = countEmptyTensors(root);
-    while (hasSliceOfEmptyTensor(root)) {
+    while (hasEmptyTensorOnlySliced(root)) {
       (void)applyPatternsGreedily(root, foldEmpty);
       if (failed(eliminate()))
         return signalPassFailure();
