@@ -120,10 +120,11 @@ def PadEliminateEmptyTensorsPass : Pass<"pad-eliminate-empty-tensors"> {
   let summary = "Upstream's eliminate-empty-tensors, repeated until it "
                 "eliminates no more";
   let description = [{
-    Runs upstream's empty tensor elimination (`eliminate-empty-tensors`),
-    then folds every `tensor.extract_slice` of a `tensor.empty` into a
-    `tensor.empty` of its own, and repeats while the number of
-    `tensor.empty` ops falls. Upstream's elimination visits the subset
+    Runs upstream's empty tensor elimination (`eliminate-empty-tensors`).
+    Where that leaves a `tensor.empty` that only `tensor.extract_slice` ops
+    read, it folds every such slice into a `tensor.empty` of its own and
+    eliminates again, for as long as the number of `tensor.empty` ops
+    falls; the IR always ends as an elimination left it. Upstream's elimination visits the subset
     insertions in order: when an output is written by several insertions
     before the one into a caller's buffer (a pad tiled into bands of rows,
     whose first band goes straight into the output's `tensor.empty`), the
