@@ -39,6 +39,11 @@ config.substitutions.append(("%cmake", config.cmake_command))
 config.substitutions.append(
     ("%upstream_mlir_opt", os.path.join(config.llvm_tools_dir, "mlir-opt")))
 config.substitutions.append(("%pad_obj_root", config.pad_obj_root))
+# Lowered modules run ahead of time (test/lib/pad_run.py: mlir-runner's
+# command line, one clang -O0 compile instead of a JIT per run).
+config.substitutions.append(("%pad-run", "/usr/bin/python3 " + os.path.join(
+    config.pad_src_root, "test", "lib", "pad_run.py")))
+config.environment["PAD_LLVM_TOOLS_DIR"] = config.llvm_tools_dir
 # The independent oracle (numpy) runs under Debian's system Python.
 config.substitutions.insert(0, ("%python3", "/usr/bin/python3"))
 

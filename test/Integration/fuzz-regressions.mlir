@@ -32,28 +32,30 @@
 // -o0` keeps the message; `not --crash` expects the abort.
 
 // RUN: pad-opt %s --pad-to-llvm="lowering=linalg" > %t.linalg.mlir
+// RUN: %pad-run --compile %t.linalg.mlir -o %t.linalg.so
 // RUN: pad-opt %s --pad-to-llvm="lowering=scf" > %t.scf.mlir
-// RUN: mlir-runner %t.linalg.mlir -e main -entry-point-result=void -shared-libs=%mlir_runner_utils | FileCheck %s
-// RUN: mlir-runner %t.scf.mlir -e main -entry-point-result=void -shared-libs=%mlir_runner_utils | FileCheck %s
+// RUN: %pad-run --compile %t.scf.mlir -o %t.scf.so
+// RUN: %pad-run %t.linalg.so -e main -entry-point-result=void -shared-libs=%mlir_runner_utils | FileCheck %s
+// RUN: %pad-run %t.scf.so -e main -entry-point-result=void -shared-libs=%mlir_runner_utils | FileCheck %s
 
-// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e guarded_rule9 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE9-DIM0
-// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e guarded_rule9 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE9-DIM0
-// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e guarded_rule10 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE10
-// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e guarded_rule10 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE10
-// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e zero_result_rule9 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE9-DIM1
-// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e zero_result_rule9 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE9-DIM1
-// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e zero_result_rule6 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE6-EDGE
-// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e zero_result_rule6 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE6-EDGE
-// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e hidden_zero_rule6 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE6-WRAP
-// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e hidden_zero_rule6 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE6-WRAP
+// RUN: not --crash stdbuf -o0 %pad-run %t.linalg.so -e guarded_rule9 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE9-DIM0
+// RUN: not --crash stdbuf -o0 %pad-run %t.scf.so -e guarded_rule9 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE9-DIM0
+// RUN: not --crash stdbuf -o0 %pad-run %t.linalg.so -e guarded_rule10 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE10
+// RUN: not --crash stdbuf -o0 %pad-run %t.scf.so -e guarded_rule10 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE10
+// RUN: not --crash stdbuf -o0 %pad-run %t.linalg.so -e zero_result_rule9 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE9-DIM1
+// RUN: not --crash stdbuf -o0 %pad-run %t.scf.so -e zero_result_rule9 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE9-DIM1
+// RUN: not --crash stdbuf -o0 %pad-run %t.linalg.so -e zero_result_rule6 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE6-EDGE
+// RUN: not --crash stdbuf -o0 %pad-run %t.scf.so -e zero_result_rule6 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE6-EDGE
+// RUN: not --crash stdbuf -o0 %pad-run %t.linalg.so -e hidden_zero_rule6 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE6-WRAP
+// RUN: not --crash stdbuf -o0 %pad-run %t.scf.so -e hidden_zero_rule6 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE6-WRAP
 
-// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e static_part_rule10 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE10
-// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e static_part_rule10 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE10
+// RUN: not --crash stdbuf -o0 %pad-run %t.linalg.so -e static_part_rule10 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE10
+// RUN: not --crash stdbuf -o0 %pad-run %t.scf.so -e static_part_rule10 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE10
 
-// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e chain_failed_producer_main -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE6-WRAP-DIM0
-// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e chain_failed_producer_main -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE6-WRAP-DIM0
-// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e chain_rule6 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE6-WRAP
-// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e chain_rule6 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE6-WRAP
+// RUN: not --crash stdbuf -o0 %pad-run %t.linalg.so -e chain_failed_producer_main -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE6-WRAP-DIM0
+// RUN: not --crash stdbuf -o0 %pad-run %t.scf.so -e chain_failed_producer_main -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE6-WRAP-DIM0
+// RUN: not --crash stdbuf -o0 %pad-run %t.linalg.so -e chain_rule6 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE6-WRAP
+// RUN: not --crash stdbuf -o0 %pad-run %t.scf.so -e chain_rule6 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=RULE6-WRAP
 
 // RULE9-DIM0: pad.pad: the output extent of dimension 0 does not fit in 64 bits
 // RULE9-DIM0-NOT: unreachable

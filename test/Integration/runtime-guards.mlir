@@ -8,33 +8,35 @@
 // `not --crash` expects the abort.
 
 // RUN: pad-opt %s --pad-to-llvm="lowering=linalg" > %t.linalg.mlir
+// RUN: %pad-run --compile %t.linalg.mlir -o %t.linalg.so
 // RUN: pad-opt %s --pad-to-llvm="lowering=scf" > %t.scf.mlir
+// RUN: %pad-run --compile %t.scf.mlir -o %t.scf.so
 
 // Valid dynamic cases run in both routes.
-// RUN: mlir-runner %t.linalg.mlir -e main -entry-point-result=void -shared-libs=%mlir_runner_utils | FileCheck %s --check-prefix=OK
-// RUN: mlir-runner %t.scf.mlir -e main -entry-point-result=void -shared-libs=%mlir_runner_utils | FileCheck %s --check-prefix=OK
+// RUN: %pad-run %t.linalg.so -e main -entry-point-result=void -shared-libs=%mlir_runner_utils | FileCheck %s --check-prefix=OK
+// RUN: %pad-run %t.scf.so -e main -entry-point-result=void -shared-libs=%mlir_runner_utils | FileCheck %s --check-prefix=OK
 
 // Rule 6 at run time.
-// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e edge_zero -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=EDGE-ZERO
-// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e edge_zero -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=EDGE-ZERO
-// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e reflect_zero -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=REFLECT-ZERO
-// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e reflect_zero -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=REFLECT-ZERO
-// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e symmetric_zero -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SYMMETRIC-ZERO
-// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e symmetric_zero -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SYMMETRIC-ZERO
-// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e wrap_zero -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=WRAP-ZERO
-// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e wrap_zero -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=WRAP-ZERO
+// RUN: not --crash stdbuf -o0 %pad-run %t.linalg.so -e edge_zero -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=EDGE-ZERO
+// RUN: not --crash stdbuf -o0 %pad-run %t.scf.so -e edge_zero -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=EDGE-ZERO
+// RUN: not --crash stdbuf -o0 %pad-run %t.linalg.so -e reflect_zero -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=REFLECT-ZERO
+// RUN: not --crash stdbuf -o0 %pad-run %t.scf.so -e reflect_zero -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=REFLECT-ZERO
+// RUN: not --crash stdbuf -o0 %pad-run %t.linalg.so -e symmetric_zero -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SYMMETRIC-ZERO
+// RUN: not --crash stdbuf -o0 %pad-run %t.scf.so -e symmetric_zero -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SYMMETRIC-ZERO
+// RUN: not --crash stdbuf -o0 %pad-run %t.linalg.so -e wrap_zero -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=WRAP-ZERO
+// RUN: not --crash stdbuf -o0 %pad-run %t.scf.so -e wrap_zero -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=WRAP-ZERO
 
 // Rule 9 at run time.
-// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e overflow_below -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=OVERFLOW-0
-// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e overflow_below -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=OVERFLOW-0
-// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e overflow_both -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=OVERFLOW-1
-// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e overflow_both -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=OVERFLOW-1
-// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e overflow_interior -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=OVERFLOW-0
-// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e overflow_interior -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=OVERFLOW-0
-// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e overflow_stretched_only -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=OVERFLOW-0
-// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e overflow_stretched_only -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=OVERFLOW-0
-// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e overflow_negative -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=OVERFLOW-0
-// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e overflow_negative -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=OVERFLOW-0
+// RUN: not --crash stdbuf -o0 %pad-run %t.linalg.so -e overflow_below -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=OVERFLOW-0
+// RUN: not --crash stdbuf -o0 %pad-run %t.scf.so -e overflow_below -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=OVERFLOW-0
+// RUN: not --crash stdbuf -o0 %pad-run %t.linalg.so -e overflow_both -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=OVERFLOW-1
+// RUN: not --crash stdbuf -o0 %pad-run %t.scf.so -e overflow_both -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=OVERFLOW-1
+// RUN: not --crash stdbuf -o0 %pad-run %t.linalg.so -e overflow_interior -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=OVERFLOW-0
+// RUN: not --crash stdbuf -o0 %pad-run %t.scf.so -e overflow_interior -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=OVERFLOW-0
+// RUN: not --crash stdbuf -o0 %pad-run %t.linalg.so -e overflow_stretched_only -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=OVERFLOW-0
+// RUN: not --crash stdbuf -o0 %pad-run %t.scf.so -e overflow_stretched_only -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=OVERFLOW-0
+// RUN: not --crash stdbuf -o0 %pad-run %t.linalg.so -e overflow_negative -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=OVERFLOW-0
+// RUN: not --crash stdbuf -o0 %pad-run %t.scf.so -e overflow_negative -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=OVERFLOW-0
 
 // EDGE-ZERO: pad.pad: mode 'edge' cannot pad dimension 0 of extent 0 to a non-empty output
 // EDGE-ZERO-NOT: Unranked Memref

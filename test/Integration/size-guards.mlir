@@ -11,32 +11,34 @@
 // lines show that nothing after the pad ran.
 
 // RUN: pad-opt %s --pad-to-llvm="lowering=linalg" > %t.linalg.mlir
+// RUN: %pad-run --compile %t.linalg.mlir -o %t.linalg.so
 // RUN: pad-opt %s --pad-to-llvm="lowering=scf" > %t.scf.mlir
+// RUN: %pad-run --compile %t.scf.mlir -o %t.scf.so
 
-// RUN: mlir-runner %t.linalg.mlir -e main -entry-point-result=void -shared-libs=%mlir_runner_utils | FileCheck %s --check-prefix=OK
-// RUN: mlir-runner %t.scf.mlir -e main -entry-point-result=void -shared-libs=%mlir_runner_utils | FileCheck %s --check-prefix=OK
+// RUN: %pad-run %t.linalg.so -e main -entry-point-result=void -shared-libs=%mlir_runner_utils | FileCheck %s --check-prefix=OK
+// RUN: %pad-run %t.scf.so -e main -entry-point-result=void -shared-libs=%mlir_runner_utils | FileCheck %s --check-prefix=OK
 
-// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e issue_example -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
-// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e issue_example -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
-// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e static_extents -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
-// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e static_extents -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
-// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e static_pads -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
-// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e static_pads -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
-// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e f32_bytes -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
-// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e f32_bytes -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
-// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e complex_edge -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
-// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e complex_edge -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
-// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e i64_rank3 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
-// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e i64_rank3 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
-// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e interior_i1 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
-// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e interior_i1 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
+// RUN: not --crash stdbuf -o0 %pad-run %t.linalg.so -e issue_example -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
+// RUN: not --crash stdbuf -o0 %pad-run %t.scf.so -e issue_example -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
+// RUN: not --crash stdbuf -o0 %pad-run %t.linalg.so -e static_extents -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
+// RUN: not --crash stdbuf -o0 %pad-run %t.scf.so -e static_extents -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
+// RUN: not --crash stdbuf -o0 %pad-run %t.linalg.so -e static_pads -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
+// RUN: not --crash stdbuf -o0 %pad-run %t.scf.so -e static_pads -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
+// RUN: not --crash stdbuf -o0 %pad-run %t.linalg.so -e f32_bytes -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
+// RUN: not --crash stdbuf -o0 %pad-run %t.scf.so -e f32_bytes -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
+// RUN: not --crash stdbuf -o0 %pad-run %t.linalg.so -e complex_edge -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
+// RUN: not --crash stdbuf -o0 %pad-run %t.scf.so -e complex_edge -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
+// RUN: not --crash stdbuf -o0 %pad-run %t.linalg.so -e i64_rank3 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
+// RUN: not --crash stdbuf -o0 %pad-run %t.scf.so -e i64_rank3 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
+// RUN: not --crash stdbuf -o0 %pad-run %t.linalg.so -e interior_i1 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
+// RUN: not --crash stdbuf -o0 %pad-run %t.scf.so -e interior_i1 -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=SIZE
 
 // 2^50 bytes fit in 64 bits (rule 10 holds), but malloc returns null.
-// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e alloc_fails -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=ALLOC
-// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e alloc_fails -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=ALLOC
+// RUN: not --crash stdbuf -o0 %pad-run %t.linalg.so -e alloc_fails -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=ALLOC
+// RUN: not --crash stdbuf -o0 %pad-run %t.scf.so -e alloc_fails -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=ALLOC
 // The largest size rule 10 allows: INT64_MAX bytes.
-// RUN: not --crash stdbuf -o0 mlir-runner %t.linalg.mlir -e alloc_int64_max -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=ALLOC-MAX
-// RUN: not --crash stdbuf -o0 mlir-runner %t.scf.mlir -e alloc_int64_max -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=ALLOC-MAX
+// RUN: not --crash stdbuf -o0 %pad-run %t.linalg.so -e alloc_int64_max -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=ALLOC-MAX
+// RUN: not --crash stdbuf -o0 %pad-run %t.scf.so -e alloc_int64_max -entry-point-result=void -shared-libs=%mlir_runner_utils 2>&1 | FileCheck %s --check-prefix=ALLOC-MAX
 
 // The pipeline checks every allocation it makes, once.
 // RUN: pad-opt %s --pad-to-llvm | FileCheck %s --check-prefix=IR

@@ -1,8 +1,8 @@
 // RUN: pad-opt %s --pad-to-llvm="lowering=linalg" \
-// RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
+// RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
 // RUN: pad-opt %s --pad-to-llvm="lowering=scf" \
-// RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
+// RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
 
 // Zero-size dimensions and empty results (an empty result is checked by its

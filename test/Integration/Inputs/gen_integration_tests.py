@@ -30,7 +30,9 @@ OV_DATA = [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]]
 def ngraph():
     t = TestFile("ngraph.mlir", "nGraph Pad (seeds 000, 001): the 3x3 example "
                  "with interior padding, and the\nmodes that seed 000 lists "
-                 "(CONSTANT, EDGE, REFLECT) on the same tensor.")
+                 "(CONSTANT, EDGE, REFLECT) on the same tensor.\nIt runs with "
+                 "mlir-runner itself, the command of spec section 4.",
+                 runner="mlir-runner")
     x = [[1, 2, 3], [4, 5, 6], [7, 8, 9]]
     t.add(Case("ngraph_3x3", x, "i32", "constant", [1, 2], [1, 0], [1, 2], 42,
                expected=[[42, 42, 42, 42, 42, 42, 42, 42, 42],

@@ -39,6 +39,7 @@ import concurrent.futures
 import os
 import random
 import re
+import shlex
 import subprocess
 import sys
 import tempfile
@@ -626,17 +627,19 @@ def run_module(cases, route, args, workdir, tag):
     with open(src, "w") as f:
         f.write(text)
     try:
+        # Bytecode: the lowered module is large, and parsing it is half of
+        # mlir-translate's time.
         comp = subprocess.run([args.pad_opt, src] + args.pre.split() +
                               ["--pad-to-llvm=lowering=%s%s" % (
                                   route, (" " + args.pipeline_options)
-                                  if args.pipeline_options else "")],
-                              capture_output=True, text=True,
-                              timeout=args.timeout)
+                                  if args.pipeline_options else ""),
+                               "--emit-bytecode"],
+                              capture_output=True, timeout=args.timeout)
     except subprocess.TimeoutExpired:
         return {}, {}, "pad-opt timed out"
     if comp.returncode != 0:
         located = {}
-        errors = comp.stderr.splitlines()
+        errors = comp.stderr.decode(errors="replace").splitlines()
         for k, l in enumerate(errors):
             m = re.match(re.escape(src) + r":(\d+):\d+: error: (.*)", l)
             if not m:
@@ -647,15 +650,17 @@ def run_module(cases, route, args, workdir, tag):
                     located[cid] = "pad-opt failed: error: %s" % m.group(2)
         return {}, located, "pad-opt failed:\n" + "\n".join(errors[:12])
     try:
-        run = subprocess.run(["stdbuf", "-o0", args.runner, "-e", "main",
-                              "-entry-point-result=void",
+        # Line-buffered: a crash keeps the output up to its last line (the
+        # cases before it), and a big module does not write(2) per element.
+        run = subprocess.run(["stdbuf", "-oL"] + shlex.split(args.runner) +
+                             ["-e", "main", "-entry-point-result=void",
                               "-shared-libs=%s" % args.shared_libs],
                              input=comp.stdout, capture_output=True,
-                             text=True, timeout=args.timeout)
-        out, rc, err = run.stdout, run.returncode, run.stderr
+                             timeout=args.timeout)
+        out = run.stdout.decode(errors="replace")
+        rc, err = run.returncode, run.stderr.decode(errors="replace")
     except subprocess.TimeoutExpired as e:
-        out = e.stdout.decode() if isinstance(e.stdout, bytes) else (
-            e.stdout or "")
+        out = (e.stdout or b"").decode(errors="replace")
         rc, err = "timeout", ""
     blocks, order = parse_output(out)
     complete = set(order if rc == 0 else order[:-1])
@@ -744,7 +749,10 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--timeout", type=int, default=300)
     ap.add_argument("--pad-opt", required=True)
-    ap.add_argument("--runner", required=True)
+    ap.add_argument("--runner", required=True,
+                    help="the command that runs a lowered module from "
+                    "stdin, with mlir-runner's options (mlir-runner, or the "
+                    "suite's ahead-of-time test/lib/pad_run.py)")
     ap.add_argument("--shared-libs", required=True)
     ap.add_argument("--max-reports", type=int, default=10)
     ap.add_argument("--keep", help="directory for the generated modules")

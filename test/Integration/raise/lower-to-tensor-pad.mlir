@@ -4,16 +4,16 @@
 // hand-worked values).
 // RUN: pad-opt %s --lower-pad-to-tensor-pad | FileCheck %s --check-prefix=LOWERED
 // RUN: pad-opt %s --pad-to-llvm \
-// RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
+// RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
 // RUN: pad-opt %s --lower-pad-to-tensor-pad --pad-to-llvm \
-// RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
+// RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
 // RUN: pad-opt %s --lower-pad-to-tensor-pad \
 // RUN:   --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" \
 // RUN:   --convert-linalg-to-loops --expand-strided-metadata --lower-affine --convert-scf-to-cf \
 // RUN:   --convert-to-llvm --reconcile-unrealized-casts \
-// RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
+// RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
 
 // LOWERED-LABEL: func.func @static_pad

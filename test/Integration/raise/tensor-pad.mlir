@@ -3,15 +3,15 @@
 // computes: all three runs are checked against the same hand-worked values.
 // RUN: pad-opt %s --raise-tensor-pad | FileCheck %s --check-prefix=RAISED
 // RUN: pad-opt %s --raise-tensor-pad --pad-to-llvm="lowering=linalg" \
-// RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
+// RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
 // RUN: pad-opt %s --raise-tensor-pad --pad-to-llvm="lowering=scf" \
-// RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
+// RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
 // RUN: pad-opt %s --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" \
 // RUN:   --convert-linalg-to-loops --expand-strided-metadata --lower-affine --convert-scf-to-cf \
 // RUN:   --convert-to-llvm --reconcile-unrealized-casts \
-// RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
+// RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
 
 // Two of the three pads are raised; the one whose value depends on the

@@ -5,16 +5,16 @@
 // hand-worked values.
 // RUN: pad-opt %s --raise-tosa-pad | FileCheck %s --check-prefix=RAISED
 // RUN: pad-opt %s --raise-tosa-pad --pad-to-llvm="lowering=linalg" \
-// RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
+// RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
 // RUN: pad-opt %s --raise-tosa-pad --pad-to-llvm="lowering=scf" \
-// RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
+// RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
 // RUN: pad-opt %s --tosa-to-arith --tosa-to-tensor \
 // RUN:   --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" \
 // RUN:   --convert-linalg-to-loops --expand-strided-metadata --lower-affine --convert-scf-to-cf \
 // RUN:   --convert-to-llvm --reconcile-unrealized-casts \
-// RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
+// RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
 
 // RAISED-LABEL: func.func @const_value

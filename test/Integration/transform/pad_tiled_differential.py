@@ -2,7 +2,8 @@
 """Tiled differential test of pad.pad (spec section 5): random pads, every
 mode, random tile sizes, tiled by a transform script through the
 TilingInterface (transform.structured.tile_using_for or tile_using_forall),
-lowered by both routes of `pad-opt --pad-to-llvm` and run with mlir-runner;
+lowered by both routes of `pad-opt --pad-to-llvm` and run with --runner
+(mlir-runner, or test/lib/pad_run.py, which compiles ahead of time);
 every element is compared with the oracle (../differential/pad_oracle.py:
 the spec's gather table, cross-checked with numpy.pad where numpy applies).
 The tiling is never asked what a tile holds: the oracle pads the whole
@@ -27,6 +28,7 @@ import concurrent.futures
 import os
 import random
 import re
+import shlex
 import subprocess
 import sys
 import tempfile
@@ -290,17 +292,19 @@ def run_batch(cases, route, args, workdir, tag):
     cmd = [args.pad_opt, src,
            "--transform-preload-library=transform-library-paths=%s" % lib,
            "--transform-interpreter",
-           "--pad-to-llvm=lowering=%s" % route]
-    comp = subprocess.run(cmd, capture_output=True, text=True,
-                          timeout=args.timeout)
+           "--pad-to-llvm=lowering=%s" % route, "--emit-bytecode"]
+    comp = subprocess.run(cmd, capture_output=True, timeout=args.timeout)
     if comp.returncode != 0:
-        msg = "pad-opt failed: %s" % " | ".join(comp.stderr.splitlines()[:6])
+        msg = "pad-opt failed: %s" % " | ".join(
+            comp.stderr.decode(errors="replace").splitlines()[:6])
         return {c.id: msg for c in cases}
-    run = subprocess.run([args.runner, "-e", "main",
-                          "-entry-point-result=void",
+    run = subprocess.run(shlex.split(args.runner) +
+                         ["-e", "main", "-entry-point-result=void",
                           "-shared-libs=%s" % args.shared_libs],
-                         input=comp.stdout, capture_output=True, text=True,
+                         input=comp.stdout, capture_output=True,
                          timeout=args.timeout)
+    run.stdout = run.stdout.decode(errors="replace")
+    run.stderr = run.stderr.decode(errors="replace")
     blocks = parse_output(run.stdout)
     res = {}
     for c in cases:
@@ -350,7 +354,9 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--timeout", type=int, default=600)
     ap.add_argument("--pad-opt", required=True)
-    ap.add_argument("--runner", required=True)
+    ap.add_argument("--runner", required=True,
+                    help="the command that runs a lowered module from "
+                    "stdin, with mlir-runner's options")
     ap.add_argument("--shared-libs", required=True)
     ap.add_argument("--keep", help="directory for the generated modules")
     ap.add_argument("--max-reports", type=int, default=10)

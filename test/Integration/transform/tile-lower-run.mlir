@@ -6,9 +6,9 @@
 //
 // RUN: pad-opt %s --transform-preload-library=transform-library-paths=%S/Inputs/tile-lower.mlir --transform-interpreter | FileCheck %s --check-prefix=IR
 // RUN: pad-opt %s --transform-preload-library=transform-library-paths=%S/Inputs/tile-lower.mlir --transform-interpreter --pad-to-llvm=lowering=linalg \
-// RUN:   | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils | FileCheck %s
+// RUN:   | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils | FileCheck %s
 // RUN: pad-opt %s --transform-preload-library=transform-library-paths=%S/Inputs/tile-lower-linalg.mlir --transform-interpreter --pad-to-llvm=lowering=scf \
-// RUN:   | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils | FileCheck %s
+// RUN:   | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils | FileCheck %s
 
 // Inside the loop no pad.pad is left; the other pad is still there.
 // IR-LABEL: func.func @pads(

@@ -276,9 +276,9 @@ def main():
 //
 // RUN: pad-opt %s --transform-preload-library=transform-library-paths=%S/Inputs/fusion-transform.mlir --transform-interpreter | FileCheck %s --check-prefix=IR
 // RUN: pad-opt %s --transform-preload-library=transform-library-paths=%S/Inputs/fusion-transform.mlir --transform-interpreter --pad-to-llvm=lowering=linalg \\
-// RUN:   | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils | FileCheck %s
+// RUN:   | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils | FileCheck %s
 // RUN: pad-opt %s --transform-preload-library=transform-library-paths=%S/Inputs/fusion-transform.mlir --transform-interpreter --pad-to-llvm=lowering=scf \\
-// RUN:   | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils | FileCheck %s
+// RUN:   | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils | FileCheck %s
 
 // The fused functions: each pad.pad now sits inside the consumer's loops,
 // reading a slice of its source; the untiled functions keep theirs outside.""")
