@@ -524,6 +524,9 @@ def module_text(cases):
 # --------------------------------------------------------------------------
 # Running and parsing.
 
+# Variants with parallel=true run their bands on two OpenMP threads.
+RUN_ENV = dict(os.environ, OMP_NUM_THREADS="2")
+
 HEADER = re.compile(r"Unranked Memref base@ = \S+ rank = (\d+) offset = (-?\d+)"
                     r" sizes = \[([^\]]*)\] strides = \[([^\]]*)\] data =")
 TOKEN = re.compile(r"-?(?:nan|inf|\d+(?:\.\d*)?(?:e[-+]?\d+)?)")
@@ -617,6 +620,15 @@ def got_array(c, got_blocks):
     return out
 
 
+def pipeline_options(args, batch):
+    """The --pad-to-llvm options of a batch: the common ones and the
+    batch's variant (batches take the --variant options in turn)."""
+    options = [args.pipeline_options]
+    if args.variant:
+        options.append(args.variant[batch % len(args.variant)])
+    return " ".join(o for o in options if o)
+
+
 def run_module(cases, route, args, workdir, tag):
     """Returns (results, compile_failures, diagnostic): results maps case id
     to (message or None, printed arrays) for cases with a complete output;
@@ -629,10 +641,10 @@ def run_module(cases, route, args, workdir, tag):
     try:
         # Bytecode: the lowered module is large, and parsing it is half of
         # mlir-translate's time.
+        options = pipeline_options(args, cases[0].id // args.batch)
         comp = subprocess.run([args.pad_opt, src] + args.pre.split() +
                               ["--pad-to-llvm=lowering=%s%s" % (
-                                  route, (" " + args.pipeline_options)
-                                  if args.pipeline_options else ""),
+                                  route, (" " + options) if options else ""),
                                "--emit-bytecode"],
                               capture_output=True, timeout=args.timeout)
     except subprocess.TimeoutExpired:
@@ -656,7 +668,7 @@ def run_module(cases, route, args, workdir, tag):
                              ["-e", "main", "-entry-point-result=void",
                               "-shared-libs=%s" % args.shared_libs],
                              input=comp.stdout, capture_output=True,
-                             timeout=args.timeout)
+                             timeout=args.timeout, env=RUN_ENV)
         out = run.stdout.decode(errors="replace")
         rc, err = run.returncode, run.stderr.decode(errors="replace")
     except subprocess.TimeoutExpired as e:
@@ -673,7 +685,7 @@ def run_module(cases, route, args, workdir, tag):
     if rc != 0:
         tail = out.splitlines()[-2:] + [l for l in err.splitlines()
                                         if "PLEASE" not in l][:2]
-        diag = "mlir-runner exit %s: %s" % (rc, " | ".join(tail))
+        diag = "runner exit %s: %s" % (rc, " | ".join(tail))
     return results, {}, diag
 
 
@@ -766,6 +778,11 @@ def main():
     ap.add_argument("--pipeline-options", default="",
                     help="more --pad-to-llvm options, e.g. "
                     "streaming-threshold=0")
+    ap.add_argument("--variant", action="append", default=[],
+                    help="more --pad-to-llvm options for some batches: with "
+                    "N variants, batch k takes variant k mod N (e.g. '' and "
+                    "'parallel=true band-bytes=16'; a parallel variant needs "
+                    "libomp in --shared-libs)")
     ap.add_argument("--batches", default="",
                     help="FIRST:COUNT runs only those batches of the cases "
                     "the seed generates (a long sweep in resumable slices)")
@@ -785,7 +802,9 @@ def main():
               seed, ncases, "/".join(ROUTES),
               (", after %s" % args.pre if args.pre else "") +
               (", with %s" % args.pipeline_options
-               if args.pipeline_options else "")))
+               if args.pipeline_options else "") +
+              (", variants by batch in turn: %s" % " | ".join(
+                  "'%s'" % v for v in args.variant) if args.variant else "")))
     sys.stdout.flush()
     start = time.time()
     rng = random.Random(seed)

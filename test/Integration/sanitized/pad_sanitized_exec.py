@@ -77,12 +77,12 @@ What the sanitizers cover, honestly:
     check for signed overflow, shifts or poison in the kernels).
 
 Usage (see sanitized-exec.test):
-  pad_sanitized_exec.py --seconds 60 --seed 1 --jobs 2 --pad-opt pad-opt
+  pad_sanitized_exec.py --batches 8 --seed 1 --jobs 2 --pad-opt pad-opt
       --mlir-translate mlir-translate --clang clang-22
       --runner-libs /usr/lib/llvm-22/lib/libmlir_c_runner_utils.so
-Generation of new batches stops after --seconds (or $PAD_SAN_SECONDS; the
-seed can be overridden by $PAD_SAN_SEED); --batches N runs exactly N
-batches instead (batch k is always generated from (seed, k): a failure is
+Generation of new batches stops after --seconds; --batches N runs exactly N
+batches instead (the test does; $PAD_SAN_SECONDS turns it back into a time
+budget for a longer sweep, and $PAD_SAN_SEED overrides the seed) (batch k is always generated from (seed, k): a failure is
 reproduced with `--seed S --first-batch k --batches 1 --keep DIR`).  The
 last line is `PASS: N programs (M cases) executed under ASan, K expected
 aborts` (M and K count executions, both routes) or `FAIL: ...`.
@@ -1373,7 +1373,9 @@ def main():
     args = ap.parse_args()
     seed = int(os.environ.get("PAD_SAN_SEED", args.seed))
     args.seed = seed
-    args.seconds = float(os.environ.get("PAD_SAN_SECONDS", args.seconds))
+    if "PAD_SAN_SECONDS" in os.environ:
+        args.seconds = float(os.environ["PAD_SAN_SECONDS"])
+        args.batches = 0
     start = time.time()
     print("pad.pad sanitized execution: seed %d, %s, jobs %d, routes %s" % (
         seed, ("%d batches" % args.batches) if args.batches else

@@ -309,7 +309,7 @@ def run_batch(cases, route, args, workdir, tag):
     res = {}
     for c in cases:
         if c.id not in blocks:
-            res[c.id] = "no output (mlir-runner exit %d: %s)" % (
+            res[c.id] = "no output (runner exit %d: %s)" % (
                 run.returncode, " | ".join(run.stderr.splitlines()[:3]))
         else:
             res[c.id] = compare(c, blocks[c.id])
@@ -317,7 +317,7 @@ def run_batch(cases, route, args, workdir, tag):
         # The last case printed may be incomplete.
         last = max(blocks) if blocks else None
         if last is not None and res.get(last) is None:
-            res[last] = "mlir-runner exit %d" % run.returncode
+            res[last] = "runner exit %d" % run.returncode
     return res
 
 
