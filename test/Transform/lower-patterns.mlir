@@ -1,12 +1,21 @@
 // The pattern descriptors rewrite pad.pad exactly as the conversion passes
-// do (spec section 5): the same module lowered both ways, canonicalized,
-// differs only in where the canonicalizer puts its constants.
-// RUN: pad-opt %s --convert-pad-to-linalg --canonicalize --cse | grep -v arith.constant > %t.pass-linalg
-// RUN: pad-opt %s --transform-preload-library=transform-library-paths=%S/Inputs/lower-to-linalg.mlir --transform-interpreter --canonicalize --cse | grep -v arith.constant > %t.transform-linalg
-// RUN: diff %t.pass-linalg %t.transform-linalg
-// RUN: pad-opt %s --convert-pad-to-scf --canonicalize --cse | grep -v arith.constant > %t.pass-scf
-// RUN: pad-opt %s --transform-preload-library=transform-library-paths=%S/Inputs/lower-to-scf.mlir --transform-interpreter --canonicalize --cse | grep -v arith.constant > %t.transform-scf
-// RUN: diff %t.pass-scf %t.transform-scf
+// do (spec section 5): the same module lowered both ways and canonicalized
+// differs only in where the canonicalizer puts its constants. So the other
+// lines are compared in order, and the constants (their values and types,
+// without the SSA names that number them in order) as sorted lists.
+// RUN: pad-opt %s --convert-pad-to-linalg --canonicalize --cse > %t.pass-linalg
+// RUN: pad-opt %s --transform-preload-library=transform-library-paths=%S/Inputs/lower-to-linalg.mlir --transform-interpreter --canonicalize --cse > %t.transform-linalg
+// RUN: pad-opt %s --convert-pad-to-scf --canonicalize --cse > %t.pass-scf
+// RUN: pad-opt %s --transform-preload-library=transform-library-paths=%S/Inputs/lower-to-scf.mlir --transform-interpreter --canonicalize --cse > %t.transform-scf
+// RUN: for f in pass-linalg transform-linalg pass-scf transform-scf; do \
+// RUN:   grep -v arith.constant %t.$f > %t.$f.ops; \
+// RUN:   grep arith.constant %t.$f | sed -E 's/^ *%%[^ ]+ = //' | sort > %t.$f.constants; \
+// RUN: done
+// RUN: diff %t.pass-linalg.ops %t.transform-linalg.ops
+// RUN: diff %t.pass-linalg.constants %t.transform-linalg.constants
+// RUN: diff %t.pass-scf.ops %t.transform-scf.ops
+// RUN: diff %t.pass-scf.constants %t.transform-scf.constants
+// RUN: FileCheck %s --input-file=%t.pass-linalg.constants --check-prefix=CONSTANTS
 // RUN: FileCheck %s --input-file=%t.transform-linalg --check-prefix=LINALG
 // RUN: FileCheck %s --input-file=%t.transform-scf --check-prefix=SCF
 
@@ -22,7 +31,8 @@
 // SCF:           scf.for
 // SCF-NOT:       = pad.pad
 // SCF:           return
-func.func @pads(%x: tensor<3x4xf32>, %y: tensor<?x5xi32>, %lo: index, %v: i32) -> (tensor<4x6xf32>, tensor<?x?xi32>, tensor<7x5xf32>) {
+// CONSTANTS: arith.constant 2.500000e+00 : f32
+func.func @pads(%x: tensor<3x4xf32>, %y: tensor<?x5xi32>, %lo: index, %v: i32) -> (tensor<4x6xf32>, tensor<?x?xi32>, tensor<7x5xf32>, tensor<4x6xf32>) {
   %0 = pad.pad reflect %x below[2, -1] above[-1, 3] : tensor<3x4xf32> to tensor<4x6xf32>
   // The lowering reads the static extent 5 through the cast.
   %c = tensor.cast %y : tensor<?x5xi32> to tensor<?x?xi32>
@@ -30,5 +40,8 @@ func.func @pads(%x: tensor<3x4xf32>, %y: tensor<?x5xi32>, %lo: index, %v: i32) -
   // A pad of a pad.
   %2 = pad.pad edge %x below[1, 0] above[0, 0] : tensor<3x4xf32> to tensor<4x4xf32>
   %3 = pad.pad wrap %2 below[1, 1] above[2, 0] : tensor<4x4xf32> to tensor<7x5xf32>
-  return %0, %1, %3 : tensor<4x6xf32>, tensor<?x?xi32>, tensor<7x5xf32>
+  // A float pad value: the constants are compared by value.
+  %f = arith.constant 2.5 : f32
+  %4 = pad.pad constant %x below[1, 0] above[0, 2] value %f : tensor<3x4xf32> to tensor<4x6xf32>
+  return %0, %1, %3, %4 : tensor<4x6xf32>, tensor<?x?xi32>, tensor<7x5xf32>, tensor<4x6xf32>
 }

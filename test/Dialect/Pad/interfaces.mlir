@@ -1,5 +1,5 @@
 // RUN: pad-opt %s -split-input-file --loop-invariant-code-motion | FileCheck %s --check-prefix=LICM
-// RUN: pad-opt %s -split-input-file --resolve-ranked-shaped-type-result-dims | FileCheck %s --check-prefix=REIFY
+// RUN: pad-opt %s -split-input-file --resolve-ranked-shaped-type-result-dims --canonicalize | FileCheck %s --check-prefix=REIFY
 
 // ConditionallySpeculatable (spec section 1, "Interfaces"): loop-invariant
 // code motion hoists a pad out of a loop that may run zero times only when
@@ -51,28 +51,59 @@ func.func @zero_extent_stays(%x: tensor<0x3xf32>, %lo: index, %n: index) -> tens
 // ReifyRankedShapedTypeOpInterface: `tensor.dim` of a pad's result becomes
 // the spec's shape formula on the operands, max(p + e + q, 0), computed in
 // 128 bits (p + e + q may leave 64 bits while the output extent fits). A
-// static dimension is its constant.
+// static dimension is its constant. The reified sizes are checked by value:
+// with constant operands the canonicalizer folds them to the numbers the
+// formula gives (worked out by hand beside each case).
 
+// REIFY-LABEL: func.func @reify_values(
+// d0: -2 + 5 + 2 = 5; d1: 1 + 4 + 3 = 8; d2: static 3.
+// REIFY-DAG:     %[[C5:.*]] = arith.constant 5 : index
+// REIFY-DAG:     %[[C8:.*]] = arith.constant 8 : index
+// REIFY-DAG:     %[[C3:.*]] = arith.constant 3 : index
+// Cropped below zero: max(-9 + 5 + 2, 0) = 0.
+// REIFY-DAG:     %[[C0:.*]] = arith.constant 0 : index
+// p + e + q leaves 64 bits on the way: (2^63 - 1) + 5 + (-(2^63 - 1) + 1) = 6.
+// REIFY-DAG:     %[[C6:.*]] = arith.constant 6 : index
+// Interior 2 on an extent of 4: e = 3 * 3 + 1 = 10, 10 + 1 + 1 = 12.
+// REIFY-DAG:     %[[C12:.*]] = arith.constant 12 : index
+// REIFY-NOT:     tensor.dim
+// REIFY:         return %[[C5]], %[[C8]], %[[C3]], %[[C0]], %[[C6]], %[[C12]] :
+func.func @reify_values() -> (index, index, index, index, index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %c5 = arith.constant 5 : index
+  %cm2 = arith.constant -2 : index
+  %cm9 = arith.constant -9 : index
+  %cmax = arith.constant 9223372036854775807 : index
+  %cmin1 = arith.constant -9223372036854775806 : index
+  %x = tensor.empty(%c5) : tensor<?x4x3xf32>
+  %0 = pad.pad edge %x below[%cm2, 1, 0] above[2, %c3, 0] : tensor<?x4x3xf32> to tensor<?x?x3xf32>
+  %d0 = tensor.dim %0, %c0 : tensor<?x?x3xf32>
+  %d1 = tensor.dim %0, %c1 : tensor<?x?x3xf32>
+  %d2 = tensor.dim %0, %c2 : tensor<?x?x3xf32>
+  %1 = pad.pad edge %x below[%cm9, 0, 0] above[2, 0, 0] : tensor<?x4x3xf32> to tensor<?x4x3xf32>
+  %d3 = tensor.dim %1, %c0 : tensor<?x4x3xf32>
+  %2 = pad.pad edge %x below[%cmax, 0, 0] above[%cmin1, 0, 0] : tensor<?x4x3xf32> to tensor<?x4x3xf32>
+  %d4 = tensor.dim %2, %c0 : tensor<?x4x3xf32>
+  %y = tensor.empty(%c4) : tensor<?xi8>
+  %3 = pad.pad constant %y below[%c1] above[1] interior[2] : tensor<?xi8> to tensor<?xi8>
+  %d5 = tensor.dim %3, %c0 : tensor<?xi8>
+  return %d0, %d1, %d2, %d3, %d4, %d5 : index, index, index, index, index, index
+}
+
+// With dynamic operands the sizes stay IR on them: no `tensor.dim` of the
+// pad is left, only of its argument.
 // REIFY-LABEL: func.func @reify(
 // REIFY-SAME:    %[[X:[^:]*]]: tensor<?x4x3xf32>, %[[LO:[^:]*]]: index, %[[HI:[^:]*]]: index)
-// REIFY-DAG:     %[[C5:.*]] = arith.constant 5 : i128
-// REIFY-DAG:     %[[C2:.*]] = arith.constant 2 : i128
-// REIFY-DAG:     %[[Z:.*]] = arith.constant 0 : i128
-// REIFY-DAG:     %[[C0:.*]] = arith.constant 0 : index
 // REIFY-DAG:     %[[C3:.*]] = arith.constant 3 : index
-// REIFY:         %[[D:.*]] = tensor.dim %[[X]], %[[C0]] : tensor<?x4x3xf32>
-// REIFY-NEXT:    %[[DW:.*]] = arith.index_cast %[[D]] : index to i128
-// REIFY-NEXT:    %[[E:.*]] = arith.maxsi %[[DW]], %[[Z]] : i128
-// REIFY-NEXT:    %[[LOW:.*]] = arith.index_cast %[[LO]] : index to i128
-// REIFY-NEXT:    %[[S1:.*]] = arith.addi %[[LOW]], %[[E]] : i128
-// REIFY-NEXT:    %[[S2:.*]] = arith.addi %[[S1]], %[[C2]] : i128
-// REIFY-NEXT:    %[[M0:.*]] = arith.maxsi %[[S2]], %[[Z]] : i128
-// REIFY-NEXT:    %[[OUT0:.*]] = arith.index_cast %[[M0]] : i128 to index
-// REIFY-NEXT:    %[[HIW:.*]] = arith.index_cast %[[HI]] : index to i128
-// REIFY-NEXT:    %[[S3:.*]] = arith.addi %[[HIW]], %[[C5]] : i128
-// REIFY-NEXT:    %[[M1:.*]] = arith.maxsi %[[S3]], %[[Z]] : i128
-// REIFY-NEXT:    %[[OUT1:.*]] = arith.index_cast %[[M1]] : i128 to index
-// REIFY-NEXT:    return %[[OUT0]], %[[OUT1]], %[[C3]] : index, index, index
+// REIFY-DAG:     tensor.dim %[[X]], %{{.*}} : tensor<?x4x3xf32>
+// REIFY-DAG:     arith.index_cast %[[LO]] : index to i128
+// REIFY-DAG:     arith.index_cast %[[HI]] : index to i128
+// REIFY-NOT:     pad.pad
+// REIFY:         return %{{.*}}, %{{.*}}, %[[C3]] : index, index, index
 func.func @reify(%x: tensor<?x4x3xf32>, %lo: index, %hi: index) -> (index, index, index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
