@@ -45,8 +45,9 @@ typedef enum MlirPadMode {
 /// operation (insert it with mlirBlockAppendOwnedOperation or similar) and
 /// should verify it (mlirOperationVerify): the verifier's rules are checked
 /// there, not here. Returns a null operation, after emitting an error at
-/// `loc`, when `arg` is not a ranked tensor, `rank` is not its rank or
-/// `mode` is not one of MlirPadMode.
+/// `loc`, when `arg` is not a ranked tensor, `rank` is not its rank,
+/// `mode` is not one of MlirPadMode, or an entry of `below` or `above` is
+/// INT64_MIN (the marker of a dynamic entry: use mlirPadPadOpCreateMixed).
 MLIR_CAPI_EXPORTED MlirOperation mlirPadPadOpCreate(
     MlirLocation loc, MlirValue arg, intptr_t rank, const int64_t *below,
     const int64_t *above, MlirPadMode mode, MlirValue padValue,

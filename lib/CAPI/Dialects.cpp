@@ -16,6 +16,19 @@ using namespace mlir::pad;
 
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Pad, pad, mlir::pad::PadDialect)
 
+// The C enum is cast to the C++ one: their values must agree.
+static_assert(static_cast<int>(MlirPadModeConstant) ==
+                      static_cast<int>(PadMode::Constant) &&
+                  static_cast<int>(MlirPadModeEdge) ==
+                      static_cast<int>(PadMode::Edge) &&
+                  static_cast<int>(MlirPadModeReflect) ==
+                      static_cast<int>(PadMode::Reflect) &&
+                  static_cast<int>(MlirPadModeSymmetric) ==
+                      static_cast<int>(PadMode::Symmetric) &&
+                  static_cast<int>(MlirPadModeWrap) ==
+                      static_cast<int>(PadMode::Wrap),
+              "MlirPadMode and mlir::pad::PadMode disagree");
+
 void mlirRegisterPadPasses(void) {
   static std::once_flag once;
   std::call_once(once, [] { registerAllPadPasses(); });
@@ -110,6 +123,18 @@ MlirOperation mlirPadPadOpCreate(MlirLocation loc, MlirValue arg,
   Location location = unwrap(loc);
   if (!checkArg(location, unwrap(arg), rank, mode, "mlirPadPadOpCreate"))
     return MlirOperation{nullptr};
+  // INT64_MIN marks a dynamic entry in the op's static lists: as a static
+  // pad it would make an op whose accessors look for a missing operand.
+  for (auto [name, list] : {std::pair("below", below), {"above", above}}) {
+    for (intptr_t i = 0; i < rank; ++i) {
+      if (ShapedType::isDynamic(list[i])) {
+        emitError(location) << "mlirPadPadOpCreate: " << name << "[" << i
+                            << "] is INT64_MIN, the marker of a dynamic "
+                               "entry; use mlirPadPadOpCreateMixed";
+        return MlirOperation{nullptr};
+      }
+    }
+  }
   OpBuilder b(location.getContext());
   SmallVector<int64_t> interiorList;
   if (interior)

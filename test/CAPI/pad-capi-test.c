@@ -16,6 +16,7 @@
 #include "mlir-c/RegisterEverything.h"
 #include "pad-c/Dialects.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -187,6 +188,11 @@ int main(int argc, char **argv) {
     printf("mode 7: null %d\n",
            mlirOperationIsNull(mlirPadPadOpCreate(
                loc, y, 2, zero, zero, (MlirPadMode)7, none, NULL)));
+    int64_t dynamicMarker[2] = {0, INT64_MIN};
+    printf("INT64_MIN above: null %d\n",
+           mlirOperationIsNull(mlirPadPadOpCreate(
+               loc, y, 2, zero, dynamicMarker, MlirPadModeConstant, none,
+               NULL)));
     printf("missing dynamic value: null %d\n",
            mlirOperationIsNull(mlirPadPadOpCreateMixed(
                loc, x, 2, below, 0, NULL, above, 0, NULL,

@@ -524,8 +524,10 @@ def module_text(cases):
 # --------------------------------------------------------------------------
 # Running and parsing.
 
-# Variants with parallel=true run their bands on two OpenMP threads.
-RUN_ENV = dict(os.environ, OMP_NUM_THREADS="2")
+# Variants with parallel=true run their bands on two OpenMP threads, which
+# sleep as soon as a parallel region ends (by default they spin for 200 ms,
+# taking a core from the other jobs of a busy test machine).
+RUN_ENV = dict(os.environ, OMP_NUM_THREADS="2", KMP_BLOCKTIME="0")
 
 HEADER = re.compile(r"Unranked Memref base@ = \S+ rank = (\d+) offset = (-?\d+)"
                     r" sizes = \[([^\]]*)\] strides = \[([^\]]*)\] data =")
