@@ -98,16 +98,12 @@ bool hasLinalgOpProperties(llvm::StringRef text) {
 }
 } // namespace
 
-// Debian's libMLIR.so is not instrumented, but LLVM's BumpPtrAllocator
-// poisons its slabs with ASan's manual poisoning API wherever its inline code
-// is compiled with ASan (here, the project's code): an allocation that the
-// uninstrumented library then makes from such a slab is never unpoisoned,
-// and its first memmove reports a false "use-after-poison". Manual poisoning
-// is therefore off; ASan's own checks are unaffected. A 64 MB quarantine
-// and 8-frame allocation stacks (defaults 256 MB, 30) make the fuzzer about
-// 1.5 times faster; ASAN_OPTIONS overrides all three.
+// A 64 MB quarantine and 8-frame allocation stacks (defaults 256 MB, 30)
+// make the fuzzer about 1.5 times faster; ASAN_OPTIONS overrides both.
+// (LLVM's allocator poisoning, which the uninstrumented libMLIR.so would
+// trip over, is compiled out: cmake/PadAsanCompat.h.)
 extern "C" const char *__asan_default_options() {
-  return "allow_user_poisoning=0:quarantine_size_mb=64:malloc_context_size=8";
+  return "quarantine_size_mb=64:malloc_context_size=8";
 }
 extern "C" const char *__ubsan_default_options() {
   return "print_stacktrace=1";

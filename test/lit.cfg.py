@@ -57,13 +57,10 @@ if os.path.exists("/usr/bin/python3"):
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) == 0:
         config.available_features.add("numpy")
 
-# A sanitizer build (PAD_SANITIZE): pad-opt runs instrumented. LLVM's
-# BumpPtrAllocator poisons its slabs from the project's instrumented inline
-# code and the uninstrumented libMLIR.so allocates from them: without
-# allow_user_poisoning=0 that reads as a false use-after-poison
-# (fuzz/README.md). UBSan reports with a stack and fails the tool.
+# A sanitizer build (PAD_SANITIZE): pad-opt runs instrumented, leaks are
+# reported, and UBSan reports with a stack and fails the tool.
 if config.pad_sanitize:
-    config.environment["ASAN_OPTIONS"] = "allow_user_poisoning=0:detect_leaks=1"
+    config.environment["ASAN_OPTIONS"] = "detect_leaks=1"
     config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1:halt_on_error=1"
     config.available_features.add("pad-sanitized-build")
 

@@ -12,7 +12,6 @@
 #include "mlir/Tools/mlir-lsp-server/MlirLspServerMain.h"
 #include "pad/InitAllPad.h"
 
-#include "../AsanDefaultOptions.h"
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;

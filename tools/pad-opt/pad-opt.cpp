@@ -8,7 +8,6 @@
 #include "pad/Conversion/Passes.h"
 #include "pad/InitAllPad.h"
 
-#include "../AsanDefaultOptions.h"
 
 namespace mlir::pad::test {
 void registerTestPadBuildersPass();
