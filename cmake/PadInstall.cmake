@@ -35,8 +35,8 @@ install(DIRECTORY ${PROJECT_BINARY_DIR}/include/
   PATTERN "CMakeFiles" EXCLUDE
   )
 
-# The tools.
-install(TARGETS pad-opt pad-lsp-server
+# The tools: pad-opt without the test passes (tools/pad-opt).
+install(TARGETS pad-opt-install pad-lsp-server
   RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
   )
 

@@ -9,14 +9,19 @@
 #include "pad/InitAllPad.h"
 
 
+#ifdef PAD_INCLUDE_TESTS
 namespace mlir::pad::test {
 void registerTestPadBuildersPass();
 } // namespace mlir::pad::test
+#endif
 
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::pad::registerAllPadPasses();
+#ifdef PAD_INCLUDE_TESTS
+  // The test passes of test/lib, in the build tree's pad-opt only.
   mlir::pad::test::registerTestPadBuildersPass();
+#endif
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);

@@ -15,7 +15,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/ValueBoundsOpInterface.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "pad/Conversion/Utils/PadGeometry.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
 
@@ -225,19 +225,19 @@ struct LowerPadToTensorPad : OpRewritePattern<PadOp> {
 // Passes
 //===----------------------------------------------------------------------===//
 
-/// Runs `patterns` greedily on `op`; with `emitRemarks`, every op of type
+/// Applies `patterns` once to each op nested in `op` (walkAndApplyPatterns:
+/// unlike the greedy driver it folds and erases nothing else, so a raised
+/// pad of a constant stays a pad); with `emitRemarks`, every op of type
 /// `OpTy` left afterwards gets a remark saying why it was not rewritten.
 template <typename OpTy>
-LogicalResult raise(Operation *op, RewritePatternSet &&patterns,
-                    bool emitRemarks, StringRef what) {
-  if (failed(applyPatternsGreedily(op, std::move(patterns))))
-    return failure();
+void raise(Operation *op, RewritePatternSet &&patterns, bool emitRemarks,
+           StringRef what) {
+  walkAndApplyPatterns(op, std::move(patterns));
   if (emitRemarks)
     op->walk([&](OpTy pad) {
       pad.emitRemark() << what << " left this op unchanged: "
                        << whyNotRaisable(pad);
     });
-  return success();
 }
 
 struct RaiseTensorPadPass
@@ -246,9 +246,8 @@ struct RaiseTensorPadPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     populateRaiseTensorPadPatterns(patterns);
-    if (failed(raise<tensor::PadOp>(getOperation(), std::move(patterns),
-                                    emitRemarks, "raise-tensor-pad")))
-      signalPassFailure();
+    raise<tensor::PadOp>(getOperation(), std::move(patterns), emitRemarks,
+                         "raise-tensor-pad");
   }
 };
 
@@ -257,9 +256,8 @@ struct RaiseTosaPadPass : pad::impl::RaiseTosaPadPassBase<RaiseTosaPadPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     populateRaiseTosaPadPatterns(patterns);
-    if (failed(raise<tosa::PadOp>(getOperation(), std::move(patterns),
-                                  emitRemarks, "raise-tosa-pad")))
-      signalPassFailure();
+    raise<tosa::PadOp>(getOperation(), std::move(patterns), emitRemarks,
+                       "raise-tosa-pad");
   }
 };
 
@@ -269,8 +267,7 @@ struct LowerPadToTensorPadPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     populateLowerPadToTensorPadPatterns(patterns);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
-      signalPassFailure();
+    walkAndApplyPatterns(getOperation(), std::move(patterns));
   }
 };
 

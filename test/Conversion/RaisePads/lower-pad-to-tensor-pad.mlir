@@ -15,10 +15,10 @@ func.func @static(%x: tensor<3x4xf32>, %v: f32) -> tensor<6x9xf32> {
 
 // No value: the zero of the element type (complex included).
 // CHECK-LABEL: func.func @zero_value
-//   CHECK-DAG:   %[[Z:.*]] = complex.constant [0.000000e+00 : f32, 0.000000e+00 : f32] : complex<f32>
-//   CHECK-DAG:   %[[ZI:.*]] = arith.constant 0 : i16
+//       CHECK:   %[[Z:.*]] = complex.constant [0.000000e+00 : f32, 0.000000e+00 : f32] : complex<f32>
 //       CHECK:   tensor.pad %{{.*}} low[1] high[0]
 //       CHECK:     tensor.yield %[[Z]] : complex<f32>
+//       CHECK:   %[[ZI:.*]] = arith.constant 0 : i16
 //       CHECK:   tensor.pad %{{.*}} low[0, 1] high[2, 0]
 //       CHECK:     tensor.yield %[[ZI]] : i16
 func.func @zero_value(%x: tensor<3xcomplex<f32>>, %y: tensor<1x1xi16>) -> (tensor<4xcomplex<f32>>, tensor<3x2xi16>) {

@@ -94,12 +94,13 @@ func.func @nofold(%x: tensor<3xf32>, %v: f32) -> tensor<3xf32> {
 
 // -----
 
-// Complex elements; a raised pad whose amounts are all zero folds to its
-// source (pad.pad's folder).
+// Complex elements; a pad whose amounts are all zero is raised as it is
+// (the raising folds nothing: --canonicalize then folds it to its source).
 // CHECK-LABEL: func.func @complex_and_zero_pad
 //  CHECK-SAME:   (%[[X:.*]]: tensor<2xcomplex<f32>>, %[[V:.*]]: complex<f32>)
 //       CHECK:   %[[R:.*]] = pad.pad constant %[[X]] below[1] above[0] value %[[V]] : tensor<2xcomplex<f32>> to tensor<3xcomplex<f32>>
-//       CHECK:   return %[[R]], %[[X]]
+//       CHECK:   %[[Z:.*]] = pad.pad constant %[[X]] below[0] above[0] value %[[V]] : tensor<2xcomplex<f32>> to tensor<2xcomplex<f32>>
+//       CHECK:   return %[[R]], %[[Z]]
 func.func @complex_and_zero_pad(%x: tensor<2xcomplex<f32>>, %v: complex<f32>) -> (tensor<3xcomplex<f32>>, tensor<2xcomplex<f32>>) {
   %r = tensor.pad %x low[1] high[0] {
   ^bb0(%i: index):
@@ -131,4 +132,30 @@ func.func @nested(%x: tensor<2xf32>, %v: f32, %n: index) -> tensor<4xf32> {
     scf.yield %p : tensor<4xf32>
   }
   return %r : tensor<4xf32>
+}
+
+// -----
+
+// The raising rewrites the pad and nothing else: a pad of a constant stays a
+// pad (the greedy driver would fold it to a constant), and an unrelated
+// foldable op and a dead op stay as they are.
+// CHECK-LABEL: func.func @rewrites_only_the_pad
+//       CHECK:   %[[X:.*]] = arith.constant dense<[1, 2]> : tensor<2xi32>
+//       CHECK:   %[[A:.*]] = arith.constant 3 : i32
+//       CHECK:   %[[B:.*]] = arith.constant 4 : i32
+//       CHECK:   %[[S:.*]] = arith.addi %[[A]], %[[B]] : i32
+//       CHECK:   %[[DEAD:.*]] = arith.muli %[[A]], %[[B]] : i32
+//       CHECK:   %[[R:.*]] = pad.pad constant %[[X]] below[1] above[0] value %[[S]] : tensor<2xi32> to tensor<3xi32>
+//       CHECK:   return %[[R]]
+func.func @rewrites_only_the_pad() -> tensor<3xi32> {
+  %x = arith.constant dense<[1, 2]> : tensor<2xi32>
+  %a = arith.constant 3 : i32
+  %b = arith.constant 4 : i32
+  %s = arith.addi %a, %b : i32
+  %dead = arith.muli %a, %b : i32
+  %r = tensor.pad %x low[1] high[0] {
+  ^bb0(%i: index):
+    tensor.yield %s : i32
+  } : tensor<2xi32> to tensor<3xi32>
+  return %r : tensor<3xi32>
 }
