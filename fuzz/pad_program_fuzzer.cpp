@@ -1045,6 +1045,31 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   bool parallel = fdp.ConsumeIntegralInRange<int>(0, 7) == 7;
   if (fz.skips("parallel"))
     parallel = false;
+  // Outlining into shared kernels and one-row bands; an input without these
+  // bytes keeps the defaults (FuzzedDataProvider then yields the minimum).
+  pad::PadToLLVMPipelineOptions defaults;
+  int64_t outlineMaxBytes = defaults.outlineMaxBytes;
+  switch (fdp.ConsumeIntegralInRange<int>(0, 3)) {
+  case 1: // Every pad lowered on its own.
+    outlineMaxBytes = -1;
+    break;
+  case 2: // Every pad with known small extents outlined, or none but tiny.
+    outlineMaxBytes = fdp.ConsumeIntegralInRange<int64_t>(0, 1 << 30);
+    break;
+  default:
+    break;
+  }
+  int64_t rowBandsBelow = defaults.rowBandsBelow;
+  switch (fdp.ConsumeIntegralInRange<int>(0, 3)) {
+  case 1:
+    rowBandsBelow = 0;
+    break;
+  case 2:
+    rowBandsBelow = fdp.ConsumeIntegralInRange<int64_t>(-1, 1 << 16);
+    break;
+  default:
+    break;
+  }
   if (fz.skips("huge-const") && prog.hugeConst)
     return 0;
   for (pad::PadLowering lowering :
@@ -1054,7 +1079,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         (lowering == pad::PadLowering::Linalg ? "linalg" : "scf") +
         " band-bytes=" + std::to_string(bandBytes) +
         " streaming-threshold=" + std::to_string(threshold) +
-        " parallel=" + (parallel ? "true" : "false") + "}";
+        " parallel=" + (parallel ? "true" : "false") +
+        " outline-max-bytes=" + std::to_string(outlineMaxBytes) +
+        " row-bands-below=" + std::to_string(rowBandsBelow) + "}";
     runPipeline(
         fz, *module, name.c_str(),
         [&](PassManager &pm) {
@@ -1063,6 +1090,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
           options.bandBytes = bandBytes;
           options.streamingThreshold = threshold;
           options.parallel = parallel;
+          options.outlineMaxBytes = outlineMaxBytes;
+          options.rowBandsBelow = rowBandsBelow;
           pad::buildPadToLLVMPipeline(pm, options);
         },
         /*expectNoPad=*/true, /*expectLLVM=*/true, /*allowOpenMP=*/parallel);
