@@ -1031,7 +1031,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         /*expectNoPad=*/true, /*expectLLVM=*/false);
 
   // --pad-to-llvm, both routes; the tuning options from the remaining bytes.
-  int64_t bandBytes = 16384, threshold = 8 << 20;
+  pad::PadToLLVMPipelineOptions defaults;
+  int64_t bandBytes = defaults.bandBytes,
+          threshold = defaults.streamingThreshold;
   switch (fdp.ConsumeIntegralInRange<int>(0, 3)) {
   case 1:
     bandBytes = fdp.ConsumeIntegralInRange<int64_t>(1, 256);
@@ -1047,7 +1049,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     parallel = false;
   // Outlining into shared kernels and one-row bands; an input without these
   // bytes keeps the defaults (FuzzedDataProvider then yields the minimum).
-  pad::PadToLLVMPipelineOptions defaults;
   int64_t outlineMaxBytes = defaults.outlineMaxBytes;
   switch (fdp.ConsumeIntegralInRange<int>(0, 3)) {
   case 1: // Every pad lowered on its own.

@@ -19,6 +19,8 @@
 #include "pad/Dialect/Pad/IR/PadOps.h"
 #include "pad/Dialect/Pad/Utils/IndexMapping.h"
 
+#include "ExternalFunction.h"
+
 namespace mlir::pad {
 #define GEN_PASS_DEF_PADCHECKALLOCATIONSPASS
 #include "pad/Conversion/Passes.h.inc"
@@ -34,17 +36,10 @@ constexpr llvm::StringLiteral kMessageName = "__pad_alloc_failed_message";
 constexpr llvm::StringLiteral kMessage =
     "pad-to-llvm: cannot allocate %lld bytes (malloc returned null)\n";
 
-/// Declares `name` as an external LLVM function unless the module has it.
-LLVM::LLVMFuncOp declareExternal(OpBuilder &b, ModuleOp module, StringRef name,
-                                 LLVM::LLVMFunctionType type) {
-  if (auto existing = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
-    return existing;
-  return LLVM::LLVMFuncOp::create(b, module.getLoc(), name, type);
-}
-
 /// `void __pad_alloc_failed(i64 bytes)`: `dprintf(2, message, bytes)`, then
 /// `abort()`. dprintf writes unbuffered, so the message survives the abort.
-LLVM::LLVMFuncOp buildReportFunction(ModuleOp module) {
+FailureOr<LLVM::LLVMFuncOp> buildReportFunction(ModuleOp module,
+                                                SymbolTable &symbols) {
   MLIRContext *ctx = module.getContext();
   OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
   Location loc = module.getLoc();
@@ -52,11 +47,17 @@ LLVM::LLVMFuncOp buildReportFunction(ModuleOp module) {
   auto i64 = IntegerType::get(ctx, 64);
   auto ptr = LLVM::LLVMPointerType::get(ctx);
   auto voidType = LLVM::LLVMVoidType::get(ctx);
-  auto dprintf = declareExternal(
-      b, module, "dprintf",
-      LLVM::LLVMFunctionType::get(i32, {i32, ptr}, /*isVarArg=*/true));
-  auto abortFn = declareExternal(b, module, "abort",
-                                 LLVM::LLVMFunctionType::get(voidType, {}));
+  StringRef pass = "pad-check-allocations";
+  StringRef purpose = "report a failed allocation";
+  FailureOr<LLVM::LLVMFuncOp> dprintf = getOrDeclareExternalFunction(
+      module, symbols, "dprintf",
+      LLVM::LLVMFunctionType::get(i32, {i32, ptr}, /*isVarArg=*/true), pass,
+      purpose);
+  FailureOr<LLVM::LLVMFuncOp> abortFn = getOrDeclareExternalFunction(
+      module, symbols, "abort", LLVM::LLVMFunctionType::get(voidType, {}),
+      pass, purpose);
+  if (failed(dprintf) || failed(abortFn))
+    return failure();
 
   std::string text = (kMessage + llvm::StringRef("\0", 1)).str();
   auto messageType = LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8),
@@ -72,9 +73,9 @@ LLVM::LLVMFuncOp buildReportFunction(ModuleOp module) {
   b.setInsertionPointToStart(entry);
   Value stderrFd = LLVM::ConstantOp::create(b, loc, i32, 2);
   Value message = LLVM::AddressOfOp::create(b, loc, ptr, kMessageName);
-  LLVM::CallOp::create(b, loc, dprintf,
+  LLVM::CallOp::create(b, loc, *dprintf,
                        ValueRange{stderrFd, message, entry->getArgument(0)});
-  LLVM::CallOp::create(b, loc, abortFn, ValueRange{});
+  LLVM::CallOp::create(b, loc, *abortFn, ValueRange{});
   LLVM::UnreachableOp::create(b, loc);
   return report;
 }
@@ -99,10 +100,15 @@ struct PadCheckAllocationsPass
     module.walk([&](memref::AllocOp alloc) { allocs.push_back(alloc); });
     if (allocs.empty())
       return;
+    SymbolTable symbols(module);
     LLVM::LLVMFuncOp report =
-        module.lookupSymbol<LLVM::LLVMFuncOp>(kReportName);
-    if (!report)
-      report = buildReportFunction(module);
+        dyn_cast_or_null<LLVM::LLVMFuncOp>(symbols.lookup(kReportName));
+    if (!report) {
+      FailureOr<LLVM::LLVMFuncOp> built = buildReportFunction(module, symbols);
+      if (failed(built))
+        return signalPassFailure();
+      report = *built;
+    }
 
     for (memref::AllocOp alloc : allocs) {
       OpBuilder b(alloc->getContext());

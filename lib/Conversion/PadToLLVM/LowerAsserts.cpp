@@ -17,34 +17,17 @@
 #include "mlir/IR/SymbolTable.h"
 #include "pad/Conversion/PadToLLVM/PadToLLVM.h"
 
+#include "ExternalFunction.h"
+
 namespace mlir::pad {
 #define GEN_PASS_DEF_PADLOWERASSERTSPASS
 #include "pad/Conversion/Passes.h.inc"
 } // namespace mlir::pad
 
 using namespace mlir;
+using namespace mlir::pad;
 
 namespace {
-
-/// The external function `name` of type `type`: the module's own
-/// declaration if it has one of that type, a new declaration if it has
-/// none, and failure if the name is taken by something else.
-FailureOr<LLVM::LLVMFuncOp> getOrDeclare(OpBuilder &b, SymbolTable &symbols,
-                                         ModuleOp module, StringRef name,
-                                         LLVM::LLVMFunctionType type) {
-  Operation *existing = symbols.lookup(name);
-  if (!existing) {
-    auto declaration = LLVM::LLVMFuncOp::create(b, module.getLoc(), name, type);
-    symbols.insert(declaration);
-    return declaration;
-  }
-  auto function = dyn_cast<LLVM::LLVMFuncOp>(existing);
-  if (!function || function.getFunctionType() != type)
-    return existing->emitError() << "pad-lower-asserts: '" << name
-                                 << "' is needed as " << type
-                                 << " to report a failed cf.assert";
-  return function;
-}
 
 struct PadLowerAssertsPass
     : mlir::pad::impl::PadLowerAssertsPassBase<PadLowerAssertsPass> {
@@ -63,10 +46,11 @@ struct PadLowerAssertsPass
     // The signatures upstream's lowering declares.
     auto putsType = LLVM::LLVMFunctionType::get(voidType, ptr);
     auto abortType = LLVM::LLVMFunctionType::get(voidType, {});
-    FailureOr<LLVM::LLVMFuncOp> puts =
-        getOrDeclare(top, symbols, module, "puts", putsType);
-    FailureOr<LLVM::LLVMFuncOp> abortFn =
-        getOrDeclare(top, symbols, module, "abort", abortType);
+    StringRef purpose = "report a failed cf.assert";
+    FailureOr<LLVM::LLVMFuncOp> puts = getOrDeclareExternalFunction(
+        module, symbols, "puts", putsType, getArgument(), purpose);
+    FailureOr<LLVM::LLVMFuncOp> abortFn = getOrDeclareExternalFunction(
+        module, symbols, "abort", abortType, getArgument(), purpose);
     if (failed(puts) || failed(abortFn))
       return signalPassFailure();
 

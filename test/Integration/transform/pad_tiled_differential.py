@@ -1,13 +1,23 @@
 #!/usr/bin/python3
 """Tiled differential test of pad.pad (spec section 5): random pads, every
-mode, random tile sizes, tiled by a transform script through the
-TilingInterface (transform.structured.tile_using_for or tile_using_forall),
-lowered by both routes of `pad-opt --pad-to-llvm` and run with --runner
-(mlir-runner, or test/lib/pad_run.py, which compiles ahead of time);
-every element is compared with the oracle (../differential/pad_oracle.py:
-the spec's gather table, cross-checked with numpy.pad where numpy applies).
-The tiling is never asked what a tile holds: the oracle pads the whole
-input.
+mode, element types i32, f32, i8 and f16, ranks 1-4, random tile sizes,
+tiled by a transform script through the TilingInterface
+(transform.structured.tile_using_for or tile_using_forall), lowered by both
+routes of `pad-opt --pad-to-llvm` and run with --runner (mlir-runner, or
+test/lib/pad_run.py, which compiles ahead of time); every element is
+compared with the oracle (../differential/pad_oracle.py: the spec's gather
+table, cross-checked with numpy.pad where numpy applies).  The tiling is
+never asked what a tile holds: the oracle pads the whole input.
+
+Sizes: most cases are small (extents 0-6, pads -6..6, at most
+SMALL_OUT_ELEMENTS output elements), so that tiles are many relative to the
+extents; a LARGE_FRACTION of the cases draws some dimensions (each with
+probability one half, at least one) with extents 0-40 and pads -40..40,
+within MAX_IN_ELEMENTS input and MAX_OUT_ELEMENTS output elements.  Interior
+0-2 in constant mode; non-constant modes read from non-empty dimensions.
+Element values are exact in every type (integers; multiples of 0.25 for the
+floats), distinct along runs of up to 127 (i8), 2047 (f16), 3999 (f32) and
+all (i32) elements, and positive, while pad values are negative.
 
 Each case is one function holding one pad.pad tagged `{tile_case = N}`;
 ~60 cases make one payload module, and a transform library with one
@@ -17,7 +27,10 @@ pad-opt command tiles and lowers.  Forms: `static` (static types and pads)
 and `dynamic` (extents erased to `?`, some pad amounts passed as
 arguments).  Tile sizes are drawn per dimension from 0 (not tiled) and 1 to
 the output extent + 2, so sizes that divide the output and sizes that do
-not both occur, as do single tiles larger than the output.
+not both occur, as do single tiles larger than the output.  Results are
+printed with the runner utilities as ../differential/pad_differential.py
+prints them (../Inputs/mlir_emit.py: i8 through an i32 copy, f16 with the
+C-interface printer).
 
 The seed comes from --seed, overridden by PAD_DIFF_SEED.  Exit status 0
 means every case agreed in both routes.
@@ -37,51 +50,100 @@ import numpy as np
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "differential"))
+sys.path.insert(0, os.path.join(HERE, "..", "Inputs"))
 
 import pad_oracle  # noqa: E402
+from mlir_emit import (NUMPY_DTYPE, Namer, dense_literal,  # noqa: E402
+                       print_declarations, print_tensor, printed_arrays,
+                       scalar_constant, tensor_type)
 
 MODES = pad_oracle.MODES
 ROUTES = ("linalg", "scf")
-MAX_OUT_ELEMENTS = 400
+# (element type, weight), (rank, weight)
+TYPE_WEIGHTS = [("i32", 4), ("f32", 3), ("i8", 2), ("f16", 2)]
+RANK_WEIGHTS = [(1, 2), (2, 3), (3, 3), (4, 2)]
+SMALL_EXTENT, SMALL_PAD = 6, 6
+LARGE_EXTENT, LARGE_PAD = 40, 40
+LARGE_FRACTION = 0.2
+SMALL_OUT_ELEMENTS = 400
+MAX_IN_ELEMENTS = 2000
+MAX_OUT_ELEMENTS = 3000
+EMPTY_OK = 0.15  # the fraction of cases that keep an empty output if drawn
 
 
 class Case:
     pass
 
 
-def ttype(shape):
-    return "tensor<%si32>" % "".join(
-        ("?" if n is None else str(n)) + "x" for n in shape)
+def pick(rng, weights):
+    return rng.choices([k for k, _ in weights], [w for _, w in weights])[0]
+
+
+def input_values(etype, size):
+    """Exact, positive values, distinct along runs of elements."""
+    k = np.arange(size, dtype=np.int64)
+    if etype == "i32":
+        v = k + 1
+    elif etype == "i8":
+        v = k % 127 + 1
+    elif etype == "f16":
+        v = (k % 2047 + 1) * 0.25   # below 512: multiples of 0.25 exact
+    else:
+        v = (k % 3999 + 1) * 0.25   # %g prints them whole (<= 6 digits)
+    return v.astype(NUMPY_DTYPE[etype])
+
+
+def pad_value(rng, etype):
+    """A negative value, unlike every element of the input."""
+    if etype in ("f16", "f32"):
+        return rng.randint(-396, -1) * 0.25
+    if etype == "i8" and rng.random() < 0.2:
+        return -128
+    return rng.randint(-99, -1)
 
 
 def make_case(rng, n):
+    c = Case()
+    c.id = n
+    c.etype = pick(rng, TYPE_WEIGHTS)
+    c.rank = pick(rng, RANK_WEIGHTS)
+    c.mode = rng.choice(MODES)
+    c.large = rng.random() < LARGE_FRACTION
+    empty_ok = rng.random() < EMPTY_OK
+    # The type, rank, mode and size class are kept; the rest is redrawn
+    # until the sizes are within bounds.
     while True:
-        c = Case()
-        c.id = n
-        c.rank = rng.choice((1, 1, 2, 2, 2, 3))
-        c.mode = rng.choice(MODES)
+        big = [c.large and rng.random() < 0.5 for _ in range(c.rank)]
+        if c.large and not any(big):
+            big[rng.randrange(c.rank)] = True
         low_extent = 0 if c.mode == "constant" else 1
-        c.shape = [rng.randint(low_extent, 6) for _ in range(c.rank)]
+        c.shape = [rng.randint(low_extent, LARGE_EXTENT if b else
+                               SMALL_EXTENT) for b in big]
         c.interior = [0] * c.rank
         if c.mode == "constant" and rng.random() < 0.35:
             c.interior = [rng.choice((0, 1, 2)) for _ in range(c.rank)]
-        c.below = [rng.randint(-6, 6) for _ in range(c.rank)]
-        c.above = [rng.randint(-6, 6) for _ in range(c.rank)]
+        limits = [LARGE_PAD if b else SMALL_PAD for b in big]
+        c.below = [rng.randint(-m, m) for m in limits]
+        c.above = [rng.randint(-m, m) for m in limits]
         c.out = [pad_oracle.output_extent(d, p, q, r) for d, p, q, r in
                  zip(c.shape, c.below, c.above, c.interior)]
-        if int(np.prod(c.out)) > MAX_OUT_ELEMENTS:
+        if int(np.prod(c.out)) > (MAX_OUT_ELEMENTS if c.large else
+                                  SMALL_OUT_ELEMENTS):
+            continue
+        if int(np.prod(c.shape)) > MAX_IN_ELEMENTS:
             continue
         c.form = rng.choice(("static", "dynamic"))
         # Upstream's loop tiling (MLIR 22) inserts every tile into the
         # destination at an offset that does not verify against a static
         # extent of 0 (for any tiled op, not only pads): empty outputs are
-        # drawn in the dynamic form only, and rarely.
-        if 0 in c.out and (c.form == "static" or rng.random() < 0.8):
+        # drawn in the dynamic form only, and rarely (crops empty many
+        # draws of rank 3 or 4, or with pads of up to 40).
+        if 0 in c.out and (c.form == "static" or not empty_ok):
             continue
         break
     c.value = None
     if c.mode == "constant" and rng.random() < 0.7:
-        c.value = rng.randint(-99, -1)
+        c.value = pad_value(rng, c.etype)
     c.dyn_below = [c.form == "dynamic" and rng.random() < 0.5
                    for _ in range(c.rank)]
     c.dyn_above = [c.form == "dynamic" and rng.random() < 0.5
@@ -92,35 +154,24 @@ def make_case(rng, n):
                    for o in c.out]
         if any(c.tiles):
             break
-    size = int(np.prod(c.shape))
-    c.arg = np.arange(1, size + 1, dtype=np.int64).reshape(c.shape)
+    c.arg = input_values(c.etype, int(np.prod(c.shape))).reshape(c.shape)
     value = 0 if c.value is None else c.value
     c.want, _ = pad_oracle.reference_pad(c.arg, c.below, c.above, c.interior,
                                          c.mode, value)
     return c
 
 
-def dense(arr):
-    if arr.size == 0:
-        return "dense<>"
-
-    def rec(a):
-        if a.ndim == 1:
-            return "[" + ", ".join(str(int(v)) for v in a) + "]"
-        return "[" + ", ".join(rec(s) for s in a) + "]"
-    return "dense<%s>" % rec(arr)
-
-
 def case_mlir(c):
     """(callee, run function)."""
-    at = ttype(c.shape)
+    at = tensor_type(c.shape, c.etype)
     dshape = c.shape if c.form == "static" else [None] * c.rank
-    dt = ttype(dshape)
+    dt = tensor_type(dshape, c.etype)
     rshape = [None if (dshape[i] is None or c.dyn_below[i] or c.dyn_above[i])
               else c.out[i] for i in range(c.rank)]
-    rt = ttype(rshape)
+    rt = tensor_type(rshape, c.etype)
     params, args, types, run = ["%%x: %s" % dt], [], [dt], []
-    run.append("%%x0 = arith.constant %s : %s" % (dense(c.arg), at))
+    run.append("%%x0 = arith.constant %s : %s" % (
+        dense_literal(c.arg, c.etype), at))
     if dt != at:
         run.append("%%x = tensor.cast %%x0 : %s to %s" % (at, dt))
     else:
@@ -144,7 +195,7 @@ def case_mlir(c):
     body = []
     value = ""
     if c.value is not None:
-        body.append("%%v = arith.constant %d : i32" % c.value)
+        body.append(scalar_constant("%v", c.value, c.etype))
         value = " value %v"
     interior = ""
     if any(c.interior):
@@ -183,11 +234,8 @@ def case_mlir(c):
     run.append("func.call @printMemrefInd(%dimsu) : (memref<*xindex>) -> ()")
     run.append("%%nonempty = arith.cmpi ne, %s, %%zero : index" % prod)
     run.append("scf.if %nonempty {")
-    mt = "memref<%si32>" % "".join(
-        ("?" if n is None else str(n)) + "x" for n in rshape)
-    run.append("  %%m = bufferization.to_buffer %%r : %s to %s" % (rt, mt))
-    run.append("  %%u = memref.cast %%m : %s to memref<*xi32>" % mt)
-    run.append("  func.call @printMemrefI32(%u) : (memref<*xi32>) -> ()")
+    lines, _ = print_tensor("%r", rshape, c.etype, Namer("p"))
+    run += ["  " + l for l in lines]
     run.append("}")
     runf = "func.func @run_%d() {\n%s\n  return\n}" % (
         c.id, "\n".join("  " + l for l in run))
@@ -195,10 +243,8 @@ def case_mlir(c):
 
 
 def module_text(cases):
-    parts = ["func.func private @printMemrefI32(memref<*xi32>)",
-             "func.func private @printMemrefInd(memref<*xindex>)",
-             "func.func private @printI64(i64)",
-             "func.func private @printNewline()"]
+    parts = print_declarations() + ["func.func private @printI64(i64)",
+                                    "func.func private @printNewline()"]
     main = ["func.func @main() {"]
     for c in cases:
         parts.extend(case_mlir(c))
@@ -233,7 +279,7 @@ def library_text(cases):
     return "\n".join(lines) + "\n"
 
 
-TOKEN = re.compile(r"-?\d+")
+TOKEN = re.compile(r"-?(?:nan|inf|\d+(?:\.\d*)?(?:e[-+]?\d+)?)")
 HEADER = re.compile(r"Unranked Memref base@ = \S+ rank = (\d+) offset = -?\d+"
                     r" sizes = \[([^\]]*)\] strides = \[[^\]]*\] data =")
 
@@ -275,9 +321,20 @@ def compare(c, got):
     if len(got) != 2:
         return "no data printed"
     sizes, toks = got[1]
-    want = [str(int(v)) for v in c.want.flat]
-    if sizes != list(c.want.shape) or toks != want:
-        return "values differ:\nexpected %s\ngot      %s" % (want, toks)
+    [(kind, arr)] = printed_arrays(c.want, c.etype)
+    want = [pad_oracle.format_element(v, kind) for v in arr.flat]
+    if sizes != list(c.want.shape):
+        return "data sizes: expected %s, got %s" % (list(c.want.shape),
+                                                    sizes)
+    if toks != want:
+        for k, (w, g) in enumerate(zip(want, toks)):
+            if w != g:
+                idx = [int(i) for i in np.unravel_index(k, arr.shape)]
+                break
+        else:
+            return "expected %d elements, got %d" % (len(want), len(toks))
+        return ("values differ, first at %s: expected %s, got %s\n"
+                "expected %s\ngot      %s" % (idx, w, g, want, toks))
     return None
 
 
@@ -334,11 +391,12 @@ def run_all(cases, route, args, workdir, tag):
 
 def describe(c):
     s = "case %d: %s %s %s below%s above%s" % (
-        c.id, c.form, ttype(c.shape), c.mode, c.below, c.above)
+        c.id, c.form, tensor_type(c.shape, c.etype), c.mode, c.below,
+        c.above)
     if any(c.interior):
         s += " interior%s" % c.interior
     if c.value is not None:
-        s += " value %d" % c.value
+        s += " value %r" % (c.value,)
     if c.form == "dynamic":
         s += " dyn_below%s dyn_above%s" % ([int(b) for b in c.dyn_below],
                                            [int(b) for b in c.dyn_above])
@@ -366,6 +424,23 @@ def main():
     cases = [make_case(rng, n) for n in range(args.cases)]
     print("pad.pad tiled differential test: seed %d, %d cases" % (
         seed, len(cases)))
+    stats = {}
+    for c in cases:
+        for key in ("form:" + c.form, "mode:" + c.mode, "type:" + c.etype,
+                    "rank:%d" % c.rank, "loop:" + c.loop):
+            stats[key] = stats.get(key, 0) + 1
+    stats["large"] = sum(c.large for c in cases)
+    stats["interior"] = sum(1 for c in cases if any(c.interior))
+    stats["empty-result"] = sum(1 for c in cases if 0 in c.out)
+    stats["zero-extent"] = sum(1 for c in cases if 0 in c.shape)
+    stats["max-extent"] = max([max(c.shape) for c in cases] or [0])
+    stats["max-|pad|"] = max([max(abs(p) for p in c.below + c.above)
+                             for c in cases] or [0])
+    stats["max-out-elements"] = max([int(np.prod(c.out)) for c in cases]
+                                    or [0])
+    stats["out-elements"] = sum(int(np.prod(c.out)) for c in cases)
+    print("  " + ", ".join("%s=%d" % kv for kv in sorted(stats.items())))
+    sys.stdout.flush()
     workdir = args.keep or tempfile.mkdtemp(prefix="pad-tiled-")
     os.makedirs(workdir, exist_ok=True)
     batches = [cases[i:i + args.batch]

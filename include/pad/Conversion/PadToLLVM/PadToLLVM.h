@@ -21,6 +21,8 @@ namespace pad {
 /// The route `pad.pad` takes to loops.
 enum class PadLowering { Linalg, SCF };
 
+/// The options of `--pad-to-llvm`. The defaults of those that the pipeline
+/// hands to one of its passes are that pass's own (Passes.td).
 struct PadToLLVMPipelineOptions
     : public PassPipelineOptions<PadToLLVMPipelineOptions> {
   PassOptions::Option<PadLowering> lowering{
@@ -35,24 +37,24 @@ struct PadToLLVMPipelineOptions
       *this, "streaming-threshold",
       llvm::cl::desc("Buffers of at least this many bytes are written with "
                      "streaming stores (negative: never)"),
-      llvm::cl::init(8 << 20)};
+      llvm::cl::init(PadRowStoresPassOptions().streamingThreshold)};
   PassOptions::Option<int64_t> bandBytes{
       *this, "band-bytes",
       llvm::cl::desc("lowering=linalg or parallel=true: bytes of output per "
                      "band of rows (--pad-tile-rows)"),
-      llvm::cl::init(16384)};
+      llvm::cl::init(PadTileRowsPassOptions().bandBytes)};
   PassOptions::Option<int64_t> rowBandsBelow{
       *this, "row-bands-below",
       llvm::cl::desc("lowering=linalg or parallel=true: static outputs "
                      "smaller than this many bytes get bands of one row "
                      "(--pad-tile-rows; 0 or negative: never)"),
-      llvm::cl::init(1 << 20)};
+      llvm::cl::init(PadTileRowsPassOptions().rowBandsBelow)};
   PassOptions::Option<int64_t> outlineMaxBytes{
       *this, "outline-max-bytes",
       llvm::cl::desc("Pads whose result's known extents occupy at most this "
                      "many bytes are lowered once per kind, in a shared "
                      "kernel (--pad-outline-kernels; negative: never)"),
-      llvm::cl::init(65536)};
+      llvm::cl::init(PadOutlineKernelsPassOptions().maxBytes)};
   PassOptions::Option<bool> parallel{
       *this, "parallel",
       llvm::cl::desc("Run the bands of rows of every pad on several threads "

@@ -1,0 +1,23 @@
+//===- ExternalFunction.cpp - C functions the lowered code calls ----------===//
+
+#include "ExternalFunction.h"
+
+using namespace mlir;
+
+FailureOr<LLVM::LLVMFuncOp> mlir::pad::getOrDeclareExternalFunction(
+    ModuleOp module, SymbolTable &symbols, StringRef name,
+    LLVM::LLVMFunctionType type, StringRef pass, StringRef purpose) {
+  Operation *existing = symbols.lookup(name);
+  if (!existing) {
+    OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
+    auto declaration =
+        LLVM::LLVMFuncOp::create(b, module.getLoc(), name, type);
+    symbols.insert(declaration);
+    return declaration;
+  }
+  auto function = dyn_cast<LLVM::LLVMFuncOp>(existing);
+  if (!function || function.getFunctionType() != type)
+    return existing->emitError() << pass << ": '" << name << "' is needed as "
+                                 << type << " to " << purpose;
+  return function;
+}

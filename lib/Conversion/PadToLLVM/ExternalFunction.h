@@ -1,0 +1,29 @@
+//===- ExternalFunction.h - C functions the lowered code calls --*- C++ -*-===//
+//
+// Private to MLIRPadToLLVM: one way to declare the C library functions
+// (`puts`, `abort`, `dprintf`) that the pipeline's passes call.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PAD_LIB_CONVERSION_PADTOLLVM_EXTERNALFUNCTION_H
+#define PAD_LIB_CONVERSION_PADTOLLVM_EXTERNALFUNCTION_H
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
+
+namespace mlir::pad {
+
+/// The external function `name` of type `type` in `module`: its own
+/// declaration if it has one of that type, else a new declaration at the
+/// start of the module (added to `symbols`). Fails, with an error naming
+/// `pass` and `purpose`, when the name is taken by anything else (another
+/// type, a `func.func`, a global): calls would reach the wrong symbol.
+FailureOr<LLVM::LLVMFuncOp>
+getOrDeclareExternalFunction(ModuleOp module, SymbolTable &symbols,
+                             StringRef name, LLVM::LLVMFunctionType type,
+                             StringRef pass, StringRef purpose);
+
+} // namespace mlir::pad
+
+#endif // PAD_LIB_CONVERSION_PADTOLLVM_EXTERNALFUNCTION_H
