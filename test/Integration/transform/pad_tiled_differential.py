@@ -61,7 +61,7 @@ MODES = pad_oracle.MODES
 ROUTES = ("linalg", "scf")
 # (element type, weight), (rank, weight)
 TYPE_WEIGHTS = [("i32", 4), ("f32", 3), ("i8", 2), ("f16", 2)]
-RANK_WEIGHTS = [(1, 2), (2, 3), (3, 3), (4, 2)]
+RANK_WEIGHTS = [(1, 3), (2, 4), (3, 2), (4, 1)]
 SMALL_EXTENT, SMALL_PAD = 6, 6
 LARGE_EXTENT, LARGE_PAD = 40, 40
 LARGE_FRACTION = 0.2
@@ -314,7 +314,7 @@ def compare(c, got):
     if not got:
         return "nothing printed"
     sizes, toks = got[0]
-    if [int(t) for t in toks] != list(c.want.shape):
+    if toks != [str(n) for n in c.want.shape]:
         return "sizes: expected %s, got %s" % (list(c.want.shape), toks)
     if c.want.size == 0:
         return None if len(got) == 1 else "data printed for an empty result"
@@ -327,14 +327,16 @@ def compare(c, got):
         return "data sizes: expected %s, got %s" % (list(c.want.shape),
                                                     sizes)
     if toks != want:
-        for k, (w, g) in enumerate(zip(want, toks)):
-            if w != g:
-                idx = [int(i) for i in np.unravel_index(k, arr.shape)]
-                break
-        else:
+        if len(toks) != len(want):
             return "expected %d elements, got %d" % (len(want), len(toks))
-        return ("values differ, first at %s: expected %s, got %s\n"
-                "expected %s\ngot      %s" % (idx, w, g, want, toks))
+        bad = [k for k, (w, g) in enumerate(zip(want, toks)) if w != g]
+        k = bad[0]
+        msg = "%d of %d elements differ, first at %s: expected %s, got %s" % (
+            len(bad), len(want), [int(i) for i in np.unravel_index(
+                k, arr.shape)], want[k], toks[k])
+        if len(want) <= 400:
+            msg += "\nexpected %s\ngot      %s" % (want, toks)
+        return msg
     return None
 
 
