@@ -3,6 +3,7 @@
 1-4, small shapes, one in three dynamic), timed with peak memory.
 
   bench/compile_scaling.py build/bin/pad-opt [N ...] [--png FILE] [--inline]
+  bench/compile_scaling.py build/bin/pad-opt --chain [N ...]
 
 Two modules per N:
   mixed     every mode, pads -1..3 (the project's own pads);
@@ -16,6 +17,12 @@ per pad stays flat as N grows. The pad contenders run the default pipeline,
 in which these small pads become calls to shared kernels
 (--pad-outline-kernels); with --inline, also `outline-max-bytes=-1`, every
 pad lowered on its own.
+
+With --chain, one module per N instead: a chain of N dynamic rank-4 pads,
+each reading the previous one's result, every mode in turn. Each
+conversion and each route of --pad-to-llvm (outlining off) must take time
+linear in N (a lowering that read extents by walking producers took
+exponential time: 16 pads, more than 300 s).
 """
 import random
 import statistics
@@ -81,6 +88,38 @@ def tensor_pad_module(specs):
     return "\n".join(funcs)
 
 
+def chain_module(n):
+    modes = MODES * (n // len(MODES) + 1)
+    t = "tensor<?x?x?x?xf32>"
+    lines = [f"func.func @chain(%x: {t}, %p: index, %q: index) -> {t} {{"]
+    v = "%x"
+    for i in range(n):
+        lines.append(f"  %r{i} = pad.pad {modes[i]} {v} below[%p, 1, %q, 1] "
+                     f"above[1, %q, 1, %p] : {t} to {t}")
+        v = f"%r{i}"
+    lines.append(f"  return {v} : {t}\n}}\n")
+    return "\n".join(lines)
+
+
+def chain_main(pad_opt, sizes):
+    print("| pads in the chain | contender | median wall time (s) | ms per pad |")
+    print("|---|---|---|---|")
+    contenders = [("--convert-pad-to-linalg", "convert-pad-to-linalg"),
+                  ("--convert-pad-to-scf", "convert-pad-to-scf")]
+    for route in ["linalg", "scf"]:
+        contenders.append(
+            (f"--pad-to-llvm=lowering={route} outline-max-bytes=-1",
+             f"pad-to-llvm {route}, inline"))
+    for n in sizes:
+        with tempfile.NamedTemporaryFile("w", suffix=".mlir") as f:
+            f.write(chain_module(n))
+            f.flush()
+            for flag, name in contenders:
+                t, _ = measure([pad_opt, f.name, flag])
+                print(f"| {n} | {name} | {t:.2f} | {1000 * t / n:.1f} |",
+                      flush=True)
+
+
 def measure(cmd):
     times, peak_kib = [], 0
     for _ in range(3):
@@ -129,6 +168,10 @@ def main():
         at = args.index("--png")
         png = args[at + 1]
         del args[at:at + 2]
+    if "--chain" in args:
+        args.remove("--chain")
+        chain_main(args[0], [int(a) for a in args[1:]] or [16, 32, 64, 128])
+        return
     pad_opt = args[0]
     sizes = [int(a) for a in args[1:]] or [250, 1000, 4000]
     print("| pads | module | contender | median wall time (s) | ms per pad "

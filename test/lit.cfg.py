@@ -48,7 +48,7 @@ config.environment["PAD_LLVM_TOOLS_DIR"] = config.llvm_tools_dir
 config.substitutions.insert(0, ("%python3", "/usr/bin/python3"))
 
 tool_dirs = [config.pad_tools_dir, config.llvm_tools_dir]
-tools = ["pad-opt", "mlir-runner", "mlir-translate", ToolSubst("%clang", "clang-22", unresolved="ignore")]
+tools = ["pad-opt", "pad-promised-interfaces", "mlir-runner", "mlir-translate", ToolSubst("%clang", "clang-22", unresolved="ignore")]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 if os.path.exists("/usr/bin/python3"):

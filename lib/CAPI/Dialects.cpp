@@ -8,13 +8,31 @@
 #include "mlir/IR/Diagnostics.h"
 #include "pad/Conversion/Passes.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
+#include "pad/InitAllPad.h"
 
 #include <mutex>
 
 using namespace mlir;
 using namespace mlir::pad;
 
-MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Pad, pad, mlir::pad::PadDialect)
+// MLIR_DEFINE_CAPI_DIALECT_REGISTRATION, except that inserting the dialect
+// also registers the interface models it promises (InitAllPad.h), as every
+// C++ tool does.
+static void mlirDialectRegistryInsertPadDialect(MlirDialectRegistry registry) {
+  registerAllPadDialects(*unwrap(registry));
+}
+static MlirDialect mlirContextLoadPadDialect(MlirContext context) {
+  return wrap(unwrap(context)->getOrLoadDialect<PadDialect>());
+}
+static MlirStringRef mlirPadDialectGetNamespace() {
+  return wrap(PadDialect::getDialectNamespace());
+}
+MlirDialectHandle mlirGetDialectHandle__pad__() {
+  static MlirDialectRegistrationHooks hooks = {
+      mlirDialectRegistryInsertPadDialect, mlirContextLoadPadDialect,
+      mlirPadDialectGetNamespace};
+  return MlirDialectHandle{&hooks};
+}
 
 // The C enum is cast to the C++ one: their values must agree.
 static_assert(static_cast<int>(MlirPadModeConstant) ==

@@ -12,6 +12,7 @@
 #ifdef PAD_INCLUDE_TESTS
 namespace mlir::pad::test {
 void registerTestPadBuildersPass();
+void registerTestPadLoweringDriversPass();
 } // namespace mlir::pad::test
 #endif
 
@@ -21,6 +22,7 @@ int main(int argc, char **argv) {
 #ifdef PAD_INCLUDE_TESTS
   // The test passes of test/lib, in the build tree's pad-opt only.
   mlir::pad::test::registerTestPadBuildersPass();
+  mlir::pad::test::registerTestPadLoweringDriversPass();
 #endif
 
   mlir::DialectRegistry registry;

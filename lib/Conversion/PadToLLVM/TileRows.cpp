@@ -65,7 +65,14 @@ int64_t getBandBytes(PadOp op, int64_t bandBytes, int64_t rowBandsBelow) {
 /// the bands have border columns) and its output may be larger than one
 /// band, or the bands are to run in parallel; and no static extent is zero
 /// (such pads have nothing to tile, and slices into them would not verify).
+/// A pad that reads another pad's result is not tiled either: its bands
+/// would slice that result before it is lowered, and so before its extents
+/// are known (a slice valid then may not be once they fold, and upstream
+/// folds casts into memref.subview without checking). Lowered whole after
+/// its producer, it sees them.
 bool shouldTile(PadOp op, bool parallel, int64_t bandBytes) {
+  if (getLoweringSource(op).getDefiningOp<PadOp>())
+    return false;
   RankedTensorType argType = op.getArgType();
   RankedTensorType resultType = op.getResultType();
   int64_t rank = argType.getRank();
@@ -347,10 +354,10 @@ private:
     RowsBox from = rowsBox(nb, outerSource, sourceRow, count, inner().extent);
     // A static offset out of range only occurs where the band never runs
     // (e.g. a constant-mode index that is pad); clamp it for the verifier.
-    if (!clampStaticOffsets(nb, from.offsets, op.getArg()))
+    if (!clampStaticOffsets(nb, nloc, from.offsets, getLoweringSource(op)))
       return std::nullopt;
     Value slice = tensor::ExtractSliceOp::create(
-        nb, nloc, op.getArg(), from.offsets, from.sizes, unitStrides(nb));
+        nb, nloc, getLoweringSource(op), from.offsets, from.sizes, unitStrides(nb));
 
     // Zero padding outside the innermost dimension.
     SmallVector<OpFoldResult> below(rank(), nb.getIndexAttr(0));
@@ -377,7 +384,7 @@ private:
       return dest;
     RowsBox box =
         rowsBox(nb, ivs, begin, count, inner().outExtent);
-    if (!clampStaticOffsets(nb, box.offsets, dest))
+    if (!clampStaticOffsets(nb, nloc, box.offsets, dest))
       return dest;
     Value slice = tensor::ExtractSliceOp::create(nb, nloc, dest, box.offsets,
                                                  box.sizes, unitStrides(nb));
@@ -409,7 +416,7 @@ private:
   /// may be less static). False where it cannot land.
   bool prepareInsert(OpBuilder &nb, Location nloc, Slab &slab, Value dest) {
     auto destType = cast<RankedTensorType>(dest.getType());
-    if (!clampStaticOffsets(nb, slab.box.offsets, dest))
+    if (!clampStaticOffsets(nb, nloc, slab.box.offsets, dest))
       return false;
     // The slice type insert_slice infers: static where a size is an
     // attribute (a constant SSA size still counts as dynamic there).
@@ -459,11 +466,8 @@ struct PadTileRowsPass
                      getBandBytes(op, bandBytes, rowBandsBelow)))
         pads.push_back(op);
     });
-    // Consumers first: a pad still sees the pad that produces its argument
-    // (and so the extents that producer's constants fix), not the loops it
-    // becomes.
     IRRewriter rewriter(&getContext());
-    for (PadOp op : llvm::reverse(pads)) {
+    for (PadOp op : pads) {
       rewriter.setInsertionPoint(op);
       // A pad whose check always fails becomes that check (its bands would
       // be invalid pads).

@@ -79,7 +79,7 @@ private:
         llvm::all_of(strides, isOneInteger))
       return source;
     SmallVector<OpFoldResult> unit(rank(), b.getIndexAttr(1));
-    if (!clampStaticOffsets(b, box.offsets, dest))
+    if (!clampStaticOffsets(b, loc, box.offsets, dest))
       return dest;
     return tensor::InsertSliceOp::create(b, loc, source, dest, box.offsets,
                                          box.sizes,
@@ -98,7 +98,7 @@ private:
                     }))
       return source;
     SmallVector<OpFoldResult> unit(rank(), b.getIndexAttr(1));
-    if (!clampStaticOffsets(b, box.offsets, source))
+    if (!clampStaticOffsets(b, loc, box.offsets, source))
       return {};
     return tensor::ExtractSliceOp::create(b, loc, source, box.offsets,
                                           box.sizes, unit);
@@ -124,7 +124,7 @@ private:
     SmallVector<utils::IteratorType> iterators(rank(),
                                                utils::IteratorType::parallel);
     PadMode mode = op.getPadMode();
-    Value arg = op.getArg();
+    Value arg = getLoweringSource(op);
     auto generic = linalg::GenericOp::create(
         b, loc, sliceType, /*inputs=*/ValueRange{}, /*outputs=*/slice, maps,
         iterators, [&](OpBuilder &nb, Location nloc, ValueRange) {
@@ -169,7 +169,7 @@ private:
     }
     sourceBox.sizes = copyBox.sizes;
     if (!copyBox.isStaticallyEmpty())
-      if (Value source = extract(op.getArg(), sourceBox))
+      if (Value source = extract(getLoweringSource(op), sourceBox))
         dest = insert(source, dest, copyBox);
 
     // Two border boxes per dimension.
@@ -220,12 +220,12 @@ private:
       sourceBox.offsets.push_back(d.windowFirst);
       sourceBox.sizes.push_back(d.windowCount);
       outBox.offsets.push_back(d.windowOffset);
-      strides.push_back(interiorStride(b, d));
+      strides.push_back(interiorStride(b, loc, d));
     }
     outBox.sizes = sourceBox.sizes;
     if (sourceBox.isStaticallyEmpty())
       return dest;
-    Value source = extract(op.getArg(), sourceBox);
+    Value source = extract(getLoweringSource(op), sourceBox);
     return source ? insert(source, dest, outBox, strides) : dest;
   }
 
@@ -236,12 +236,11 @@ private:
   ArrayRef<PadDimension> dims;
 };
 
-struct PadOpToLinalg : OpConversionPattern<PadOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct PadOpToLinalg : OpRewritePattern<PadOp> {
+  using OpRewritePattern::OpRewritePattern;
 
-  LogicalResult
-  matchAndRewrite(PadOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  LogicalResult matchAndRewrite(PadOp op,
+                                PatternRewriter &rewriter) const override {
     rewriter.replaceOp(
         op, buildPad(rewriter, op, [&](ArrayRef<PadDimension> dims) {
           return PadToLinalgLowering(rewriter, op, dims).lower();
@@ -260,8 +259,13 @@ struct ConvertPadToLinalgPass
                            tensor::TensorDialect>();
     RewritePatternSet patterns(&getContext());
     populatePadToLinalgPatterns(patterns);
+    // The lowering never fails once it has started to rewrite, so it needs
+    // no rollback; and a pad lowered after its producer then sees the
+    // producer's lowered result, with the extents it computed.
+    ConversionConfig config;
+    config.allowPatternRollback = false;
     if (failed(applyPartialConversion(getOperation(), target,
-                                      std::move(patterns))))
+                                      std::move(patterns), config)))
       signalPassFailure();
   }
 };

@@ -104,7 +104,7 @@ private:
       // Constant mode: fill, then a strided copy of the visible elements.
       dest = fillRun(nb, nloc, ivs, zero, d.outExtent, dest);
       return copyRun(nb, nloc, ivs, outerSource, d.windowFirst, d.windowOffset,
-                     d.windowCount, interiorStride(nb, d), dest);
+                     d.windowCount, interiorStride(nb, nloc, d), dest);
     }
     dest = borderRun(nb, nloc, ivs, outerSource, zero, d.copyBegin, dest);
     OpFoldResult count = a.sub(d.copyEnd, d.copyBegin);
@@ -142,12 +142,12 @@ private:
       return dest;
     RowSlice from = rowSlice(nb, outerSource, sourceOffset, count);
     RowSlice to = rowSlice(nb, ivs, outOffset, count);
-    if (!clampStaticOffsets(nb, from.offsets, op.getArg()) ||
-        !clampStaticOffsets(nb, to.offsets, dest))
+    if (!clampStaticOffsets(nb, nloc, from.offsets, getLoweringSource(op)) ||
+        !clampStaticOffsets(nb, nloc, to.offsets, dest))
       return dest;
     SmallVector<OpFoldResult> strides(rank(), nb.getIndexAttr(1));
     // A 1-D source copied whole is the source itself.
-    Value row = op.getArg();
+    Value row = getLoweringSource(op);
     if (row.getType() != from.type || !from.type.hasStaticShape() ||
         !isZeroInteger(from.offsets.back()))
       row = tensor::ExtractSliceOp::create(nb, nloc, from.type, row,
@@ -205,7 +205,7 @@ private:
     if (isZeroInteger(count))
       return dest;
     RowSlice run = rowSlice(nb, ivs, begin, count);
-    if (!clampStaticOffsets(nb, run.offsets, dest))
+    if (!clampStaticOffsets(nb, nloc, run.offsets, dest))
       return dest;
     SmallVector<OpFoldResult> strides(rank(), nb.getIndexAttr(1));
     Value slice = tensor::ExtractSliceOp::create(nb, nloc, run.type, dest,
@@ -233,7 +233,7 @@ private:
           for (OpFoldResult index : outerSource)
             indices.push_back(la.materialize(index));
           indices.push_back(la.materialize(s.index));
-          return tensor::ExtractOp::create(lb, lloc, op.getArg(), indices);
+          return tensor::ExtractOp::create(lb, lloc, getLoweringSource(op), indices);
         });
   }
 
@@ -248,12 +248,11 @@ private:
   FoldingArith top;
 };
 
-struct PadOpToSCF : OpConversionPattern<PadOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct PadOpToSCF : OpRewritePattern<PadOp> {
+  using OpRewritePattern::OpRewritePattern;
 
-  LogicalResult
-  matchAndRewrite(PadOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  LogicalResult matchAndRewrite(PadOp op,
+                                PatternRewriter &rewriter) const override {
     rewriter.replaceOp(
         op, buildPad(rewriter, op, [&](ArrayRef<PadDimension> dims) {
           return PadToSCFLowering(rewriter, op, dims).lower();
@@ -272,8 +271,13 @@ struct ConvertPadToSCFPass
                            scf::SCFDialect, tensor::TensorDialect>();
     RewritePatternSet patterns(&getContext());
     populatePadToSCFPatterns(patterns);
+    // The lowering never fails once it has started to rewrite, so it needs
+    // no rollback; and a pad lowered after its producer then sees the
+    // producer's lowered result, with the extents it computed.
+    ConversionConfig config;
+    config.allowPatternRollback = false;
     if (failed(applyPartialConversion(getOperation(), target,
-                                      std::move(patterns))))
+                                      std::move(patterns), config)))
       signalPassFailure();
   }
 };

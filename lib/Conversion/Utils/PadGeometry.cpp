@@ -58,86 +58,62 @@ Value mlir::pad::buildPad(
 }
 
 Value mlir::pad::buildFailedPad(OpBuilder &b, PadOp op) {
+  // Static extents, so that a pad reading this one sees them (through the
+  // cast) and knows that its own slices of it are empty.
   RankedTensorType type = op.getResultType();
-  SmallVector<Value> dynamicSizes;
-  if (type.getNumDynamicDims() != 0)
-    dynamicSizes.assign(type.getNumDynamicDims(),
-                        arith::ConstantIndexOp::create(b, op.getLoc(), 0));
-  return tensor::EmptyOp::create(b, op.getLoc(), type, dynamicSizes);
+  SmallVector<int64_t> shape(type.getShape());
+  for (int64_t &extent : shape)
+    if (ShapedType::isDynamic(extent))
+      extent = 0;
+  Value empty = tensor::EmptyOp::create(b, op.getLoc(), shape,
+                                        type.getElementType());
+  return castToResultType(b, op, empty);
 }
 
-OpFoldResult mlir::pad::interiorStride(OpBuilder &b,
+OpFoldResult mlir::pad::interiorStride(OpBuilder &b, Location loc,
                                        const PadDimension &d) {
-  // A window of at most one element has no stride to speak of; 1 keeps the
-  // slice's layout that of a unit stride (which the memref types of a
-  // single-element dimension assume).
-  std::optional<int64_t> count = getConstantIntValue(d.windowCount);
-  if (d.interior == 0 || (count && *count <= 1))
+  if (d.interior == 0)
     return b.getIndexAttr(1);
   // r + 1 overflows for r = INT64_MAX; any stride of at least the output
   // extent reaches the same (single) element, so saturate.
-  if (d.interior == std::numeric_limits<int64_t>::max())
-    return b.getIndexAttr(d.interior);
-  return b.getIndexAttr(d.interior + 1);
+  int64_t stride = d.interior == std::numeric_limits<int64_t>::max()
+                       ? d.interior
+                       : d.interior + 1;
+  // A window of at most one element has stride 1: the memref type of a
+  // one-element dimension assumes a unit stride, and upstream's slice
+  // bufferization and expand-strided-metadata disagree about a single
+  // element taken with another. Where the count is only known at run time
+  // (a tile's), the choice is made there, and folds once the count does.
+  FoldingArith a(b, loc);
+  OpFoldResult atMostOne = a.lt(d.windowCount, a.constant(2));
+  return a.select(atMostOne, a.constant(1), a.constant(stride));
 }
 
-/// The static extent of dimension `dim` of `tensor`, looking through what
-/// the canonicalizer folds into slices later (after bufferization, as
-/// `memref.cast`s and constant sizes): `tensor.cast`s that erased it, and
-/// producing pads whose output extent is known once constants fold.
-static std::optional<int64_t> getStaticExtent(Value tensor, int64_t dim) {
-  // A cast may come from an unranked tensor: nothing to learn there.
-  auto type = dyn_cast<RankedTensorType>(tensor.getType());
-  if (!type)
-    return std::nullopt;
-  if (!type.isDynamicDim(dim))
-    return type.getDimSize(dim);
-  if (auto castOp = tensor.getDefiningOp<tensor::CastOp>())
-    return getStaticExtent(castOp.getSource(), dim);
-  auto pad = tensor.getDefiningOp<PadOp>();
-  if (!pad)
-    return std::nullopt;
-  // The producer's output extents as its lowering will make them: computed
-  // where its argument's extents and its pads are known (the verifier's
-  // checkPadGeometry), and 0 where its run-time check is known to fail
-  // (buildFailedPad gives such a pad an empty placeholder).
-  int64_t rank = pad.getArgType().getRank();
-  SmallVector<int64_t> argShape, below, above;
-  for (int64_t i = 0; i < rank; ++i)
-    argShape.push_back(
-        getStaticExtent(pad.getArg(), i).value_or(ShapedType::kDynamic));
-  auto known = [](OpFoldResult v) {
-    return getConstantIntValue(v).value_or(ShapedType::kDynamic);
-  };
-  for (OpFoldResult v : pad.getMixedPaddingBelow())
-    below.push_back(known(v));
-  for (OpFoldResult v : pad.getMixedPaddingAbove())
-    above.push_back(known(v));
-  FailureOr<SmallVector<int64_t>> shape =
-      checkPadGeometry(argShape, pad.getPadMode(), below, above,
-                       pad.getPaddingInterior(), /*emitError=*/nullptr);
-  if (failed(shape))
-    return 0;
-  if (ShapedType::isDynamic((*shape)[dim]))
-    return std::nullopt;
-  if (!llvm::is_contained(*shape, ShapedType::kDynamic) &&
-      !resultByteSizeFits(*shape, getElementByteSize(type.getElementType())))
-    return 0;
-  return (*shape)[dim];
+Value mlir::pad::getLoweringSource(PadOp op) {
+  Value source = op.getArg();
+  while (auto castOp = source.getDefiningOp<tensor::CastOp>()) {
+    if (!tensor::canFoldIntoConsumerOp(castOp))
+      break;
+    source = castOp.getSource();
+  }
+  return source;
 }
 
-bool mlir::pad::clampStaticOffsets(OpBuilder &b,
-                                  SmallVectorImpl<OpFoldResult> &offsets,
-                                  Value tensor) {
+bool mlir::pad::clampStaticOffsets(OpBuilder &b, Location loc,
+                                   SmallVectorImpl<OpFoldResult> &offsets,
+                                   Value tensor) {
+  auto type = cast<RankedTensorType>(tensor.getType());
   for (auto [dim, offset] : llvm::enumerate(offsets)) {
-    std::optional<int64_t> extent = getStaticExtent(tensor, dim);
-    if (!extent)
-      continue;
-    if (*extent == 0)
-      return false;
     std::optional<int64_t> value = getConstantIntValue(offset);
-    if (value && *value >= *extent)
-      offset = b.getIndexAttr(*extent - 1);
+    if (!value)
+      continue;
+    if (type.isDynamicDim(dim))
+      continue;
+    int64_t extent = type.getDimSize(dim);
+    if (extent == 0)
+      return false;
+    if (*value >= extent)
+      offset = b.getIndexAttr(extent - 1);
   }
   return true;
 }
@@ -173,12 +149,8 @@ mlir::pad::buildPadGeometry(OpBuilder &b, PadOp op) {
   SmallVector<WideExtents> dimExtents;
   OpFoldResult zero = wide.constant(0);
   for (int64_t dim = 0, rank = argType.getRank(); dim < rank; ++dim) {
-    // The extent as the slices will see it once casts and producing pads
-    // fold, so that a check those make fail is known to fail here.
-    std::optional<int64_t> known = getStaticExtent(op.getArg(), dim);
     OpFoldResult extent =
-        known ? b.getIndexAttr(*known)
-              : tensor::getMixedSize(b, loc, op.getArg(), dim);
+        tensor::getMixedSize(b, loc, getLoweringSource(op), dim);
     OpFoldResult d = wide.get(extent), p = wide.get(below[dim]),
                  q = wide.get(above[dim]);
     OpFoldResult e = stretchedExtent(wide, d, wide.constant(interior[dim]));

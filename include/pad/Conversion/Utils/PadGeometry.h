@@ -65,9 +65,10 @@ Value buildPad(OpBuilder &b, PadOp op,
 /// of the result type (dynamic extents 0), never reached at run time.
 Value buildFailedPad(OpBuilder &b, PadOp op);
 
-/// The static stride of dimension `d`'s interior window: r + 1, saturated
-/// at INT64_MAX, and 1 where the window has at most one element.
-OpFoldResult interiorStride(OpBuilder &b, const PadDimension &d);
+/// The stride of dimension `d`'s interior window: r + 1, saturated at
+/// INT64_MAX, and 1 where the window has at most one element (decided at
+/// run time where the count is dynamic).
+OpFoldResult interiorStride(OpBuilder &b, Location loc, const PadDimension &d);
 
 /// The value a constant-mode pad writes: `value`, or zero of the element type.
 Value getPadValueOrZero(OpBuilder &b, PadOp op);
@@ -88,15 +89,20 @@ Value castToResultType(OpBuilder &b, PadOp op, Value result);
 /// whose run-time checks such a pad needs as well.
 Value buildTrivialPad(OpBuilder &b, PadOp op, ArrayRef<PadDimension> dims);
 
+/// The tensor a lowering of `op` reads: `arg`, or the source of the
+/// `tensor.cast`s that only erased static extents of it (spec section 1's
+/// fold, applied on the way). Its type is as static as the program says:
+/// were the lowering to slice the cast, upstream's folding of the cast into
+/// the slices later (after bufferization, unchecked) could make them invalid.
+Value getLoweringSource(PadOp op);
+
 /// Makes static slice offsets into `tensor` valid for the verifier, which
 /// rejects a static offset at or past a static extent even when the slice's
 /// (dynamic) size is zero. Such a slice is empty at run time, so the offset
 /// is clamped to `extent - 1`. Returns false when a static extent is 0: the
-/// slice is then necessarily empty and must not be built. An extent that a
-/// `tensor.cast` erased counts as static (the cast folds into the slice
-/// later).
-bool clampStaticOffsets(OpBuilder &b, SmallVectorImpl<OpFoldResult> &offsets,
-                        Value tensor);
+/// slice is then necessarily empty and must not be built.
+bool clampStaticOffsets(OpBuilder &b, Location loc,
+                        SmallVectorImpl<OpFoldResult> &offsets, Value tensor);
 
 /// `o + shift`, written `o - c` where the shift is a known negative `-c`.
 OpFoldResult addOffset(FoldingArith &a, OpFoldResult o, OpFoldResult shift);

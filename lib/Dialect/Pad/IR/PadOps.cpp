@@ -12,6 +12,8 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/TilingInterface.h"
+#include "mlir/Interfaces/ValueBoundsOpInterface.h"
 #include "pad/Dialect/Pad/Utils/IndexMapping.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -37,6 +39,11 @@ void PadDialect::initialize() {
 #define GET_OP_LIST
 #include "pad/Dialect/Pad/IR/PadOps.cpp.inc"
       >();
+  // The models live in MLIRPadInterfaceImpls (registerAllPadDialects): a
+  // tool that loads the dialect without them gets an error when a pass asks
+  // for one, not an op that silently cannot be tiled.
+  declarePromisedInterfaces<TilingInterface, PadOp>();
+  declarePromisedInterfaces<ValueBoundsOpInterface, PadOp>();
 }
 
 Operation *PadDialect::materializeConstant(OpBuilder &builder, Attribute value,
