@@ -39,6 +39,13 @@ config.substitutions.append(("%cmake", config.cmake_command))
 config.substitutions.append(
     ("%upstream_mlir_opt", os.path.join(config.llvm_tools_dir, "mlir-opt")))
 config.substitutions.append(("%pad_obj_root", config.pad_obj_root))
+# Upstream's plain pipeline (issue 24, STYLE.md): One-Shot Bufferize takes
+# pad.pad through its BufferizableOpInterface, with no pad pass before it.
+config.substitutions.append(("%plain_pipeline", " ".join([
+    "--one-shot-bufferize=bufferize-function-boundaries",
+    "--convert-linalg-to-loops", "--expand-strided-metadata", "--lower-affine",
+    "--convert-scf-to-cf", "--convert-to-llvm",
+    "--reconcile-unrealized-casts"])))
 # Lowered modules run ahead of time (test/lib/pad_run.py: mlir-runner's
 # command line, one clang -O0 compile instead of a JIT per run).
 config.substitutions.append(("%pad-run", "/usr/bin/python3 " + os.path.join(

@@ -16,13 +16,14 @@
 namespace mlir::pad {
 
 /// Adds the `pad` dialect, its interface models (TilingInterface,
-/// ValueBoundsOpInterface) and its transform-dialect extension to
-/// `registry`. Needs the libraries MLIRPadDialect, MLIRPadInterfaceImpls and
-/// MLIRPadTransformOps.
+/// ValueBoundsOpInterface, BufferizableOpInterface) and its transform-dialect
+/// extension to `registry`. Needs the libraries MLIRPadDialect,
+/// MLIRPadInterfaceImpls and MLIRPadTransformOps.
 inline void registerAllPadDialects(DialectRegistry &registry) {
   registry.insert<PadDialect>();
   registerTilingInterfaceExternalModels(registry);
   registerValueBoundsOpInterfaceExternalModels(registry);
+  registerBufferizableOpInterfaceExternalModels(registry);
   registerTransformDialectExtension(registry);
 }
 

@@ -4,6 +4,11 @@
 // RUN: pad-opt %s --pad-to-llvm="lowering=scf" \
 // RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
+// Upstream's plain pipeline, no pad pass: One-Shot Bufferize lowers each pad
+// through its BufferizableOpInterface.
+// RUN: pad-opt %s %plain_pipeline \
+// RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
+// RUN: | FileCheck %s
 // RUN: pad-opt %s --convert-pad-to-linalg | FileCheck %s --check-prefix=IR
 // RUN: pad-opt %s --convert-pad-to-scf | FileCheck %s --check-prefix=IR
 // RUN: pad-opt %s --pad-to-llvm="lowering=linalg" | FileCheck %s --check-prefix=LLVM

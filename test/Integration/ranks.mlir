@@ -4,6 +4,11 @@
 // RUN: pad-opt %s --pad-to-llvm="lowering=scf" \
 // RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
+// Upstream's plain pipeline, no pad pass: One-Shot Bufferize lowers each pad
+// through its BufferizableOpInterface.
+// RUN: pad-opt %s %plain_pipeline \
+// RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
+// RUN: | FileCheck %s
 
 // Ranks 0 to 6 in every mode (small extents; rank 0 has nothing to pad).
 //

@@ -4,6 +4,11 @@
 // RUN: pad-opt %s --pad-to-llvm="lowering=scf" \
 // RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
+// Upstream's plain pipeline, no pad pass: One-Shot Bufferize lowers each pad
+// through its BufferizableOpInterface.
+// RUN: pad-opt %s %plain_pipeline \
+// RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
+// RUN: | FileCheck %s
 
 // Zero-size dimensions and empty results (an empty result is checked by its
 // sizes: the runner prints a stray element after `data =`).

@@ -1,5 +1,6 @@
 // Debian's mlir-opt-22 with libPadPlugin.so: it parses pad.pad and runs the
-// pad-to-llvm pipeline (both routes) and the raising passes; mlir-runner
+// pad-to-llvm pipeline (both routes), upstream's plain pipeline and the
+// raising passes; mlir-runner
 // runs the result. The plugin's passes are reached through --pass-pipeline
 // (plugins load after the command line is parsed).
 // RUN: %upstream_mlir_opt --load-dialect-plugin=%pad_plugin --load-pass-plugin=%pad_plugin %s \
@@ -8,6 +9,11 @@
 // RUN: | FileCheck %s
 // RUN: %upstream_mlir_opt --load-dialect-plugin=%pad_plugin %s \
 // RUN:   --pass-pipeline='builtin.module(func.func(raise-tensor-pad), pad-to-llvm{lowering=scf})' \
+// RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
+// RUN: | FileCheck %s
+// Upstream's own plain pipeline: its One-Shot Bufferize takes pad.pad
+// through the BufferizableOpInterface the plugin's dialect registers.
+// RUN: %upstream_mlir_opt --load-dialect-plugin=%pad_plugin %s %plain_pipeline \
 // RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
 // Without the plugin, upstream mlir-opt knows neither the op nor the pipeline.

@@ -55,9 +55,9 @@ public:
   PadToLinalgLowering(OpBuilder &b, PadOp op, ArrayRef<PadDimension> dims)
       : b(b), loc(op.getLoc()), op(op), a(b, loc), dims(dims) {}
 
-  Value lower() {
-    Value dest =
-        buildEmptyOutput(b, loc, dims, op.getResultType().getElementType());
+  Value lower(Value dest) {
+    if (!dest)
+      dest = buildEmptyOutput(b, loc, dims, op.getResultType().getElementType());
     dest = op.hasInteriorPadding() ? lowerInterior(dest) : lowerBoxes(dest);
     return castToResultType(b, op, dest);
   }
@@ -72,8 +72,10 @@ private:
   /// Inserts `source` into `dest` at `box` (with unit or given strides).
   Value insert(Value source, Value dest, Box box,
                ArrayRef<OpFoldResult> strides = {}) {
-    // A source as large as a static destination replaces it.
-    if (source.getType() == dest.getType() &&
+    // A source as large as a static destination of the lowering's own
+    // replaces it (a destination it was given must be written).
+    if (dest.getDefiningOp<tensor::EmptyOp>() &&
+        source.getType() == dest.getType() &&
         cast<RankedTensorType>(dest.getType()).hasStaticShape() &&
         llvm::all_of(box.offsets, isZeroInteger) &&
         llvm::all_of(strides, isOneInteger))
@@ -241,10 +243,7 @@ struct PadOpToLinalg : OpRewritePattern<PadOp> {
 
   LogicalResult matchAndRewrite(PadOp op,
                                 PatternRewriter &rewriter) const override {
-    rewriter.replaceOp(
-        op, buildPad(rewriter, op, [&](ArrayRef<PadDimension> dims) {
-          return PadToLinalgLowering(rewriter, op, dims).lower();
-        }));
+    rewriter.replaceOp(op, buildPadToLinalg(rewriter, op));
     return success();
   }
 };
@@ -271,6 +270,12 @@ struct ConvertPadToLinalgPass
 };
 
 } // namespace
+
+Value mlir::pad::buildPadToLinalg(OpBuilder &b, PadOp op, Value dest) {
+  return buildPad(b, op, [&](ArrayRef<PadDimension> dims) {
+    return PadToLinalgLowering(b, op, dims).lower(dest);
+  });
+}
 
 void mlir::pad::populatePadToLinalgPatterns(RewritePatternSet &patterns) {
   patterns.add<PadOpToLinalg>(patterns.getContext());

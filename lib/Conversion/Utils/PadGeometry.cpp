@@ -201,7 +201,9 @@ mlir::pad::buildPadGeometry(OpBuilder &b, PadOp op) {
   // 2^62 x 0): loops over dimension 0 must not visit its empty rows, so
   // where a later extent may be 0 dimension 0 iterates over nothing.
   OpFoldResult empty = wide.constantBool(false);
-  for (const WideExtents &w : ArrayRef(dimExtents).drop_front())
+  // (Rank 0 has no dimension 0 to drop: the pad is its argument.)
+  for (const WideExtents &w : ArrayRef(dimExtents).drop_front(
+           std::min<size_t>(1, dimExtents.size())))
     empty = wide.lor(empty, wide.eq(w.out, zero));
 
   SmallVector<PadDimension> dims;

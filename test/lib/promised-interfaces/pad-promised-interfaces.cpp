@@ -2,14 +2,16 @@
 //
 // `pad-promised-interfaces register|forget FILE` parses FILE with the pad
 // dialect loaded, with its interface models registered (registerAllPadDialects)
-// or without, and asks every pad.pad for TilingInterface and
-// ValueBoundsOpInterface. With the models it prints what it found; without,
-// the dialect's promise (declarePromisedInterfaces) must turn the question
-// into an error naming the interface, not a silent "not tileable".
+// or without, and asks every pad.pad for TilingInterface,
+// ValueBoundsOpInterface and BufferizableOpInterface. With the models it
+// prints what it found; without, the dialect's promise
+// (declarePromisedInterfaces) must turn the question into an error naming
+// the interface, not a silent "not tileable".
 //
 //===----------------------------------------------------------------------===//
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/MLIRContext.h"
@@ -49,6 +51,12 @@ int main(int argc, char **argv) {
     llvm::outs() << "ValueBoundsOpInterface: "
                  << (isa<ValueBoundsOpInterface>(op.getOperation()) ? "yes"
                                                                      : "no")
+                 << "\n";
+    llvm::outs() << "BufferizableOpInterface: "
+                 << (isa<bufferization::BufferizableOpInterface>(
+                         op.getOperation())
+                         ? "yes"
+                         : "no")
                  << "\n";
   });
   return 0;

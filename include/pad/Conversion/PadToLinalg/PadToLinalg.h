@@ -5,14 +5,24 @@
 #include "mlir/Pass/Pass.h"
 
 namespace mlir {
+class OpBuilder;
 class RewritePatternSet;
+class Value;
 namespace pad {
+class PadOp;
 
 #define GEN_PASS_DECL_CONVERTPADTOLINALGPASS
 #include "pad/Conversion/Passes.h.inc"
 
 /// Adds the pattern that lowers pad.pad to tensor, linalg and arith ops.
 void populatePadToLinalgPatterns(RewritePatternSet &patterns);
+
+/// The lowering those patterns apply: builds, at `b`'s insertion point, the
+/// tensor, linalg and arith ops that compute `op`'s result, and returns it.
+/// The result is written into `dest` where given (a tensor of the result's
+/// shape), into a new `tensor.empty` otherwise; a pad with nothing to
+/// compute (rank 0, an empty result, a check known to fail) writes nothing.
+Value buildPadToLinalg(OpBuilder &b, PadOp op, Value dest = {});
 
 } // namespace pad
 } // namespace mlir

@@ -8,6 +8,7 @@
 #include "pad/Dialect/Pad/IR/PadOps.h"
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
@@ -41,9 +42,10 @@ void PadDialect::initialize() {
       >();
   // The models live in MLIRPadInterfaceImpls (registerAllPadDialects): a
   // tool that loads the dialect without them gets an error when a pass asks
-  // for one, not an op that silently cannot be tiled.
+  // for one, not an op that silently cannot be tiled or bufferized.
   declarePromisedInterfaces<TilingInterface, PadOp>();
   declarePromisedInterfaces<ValueBoundsOpInterface, PadOp>();
+  declarePromisedInterfaces<bufferization::BufferizableOpInterface, PadOp>();
 }
 
 Operation *PadDialect::materializeConstant(OpBuilder &builder, Attribute value,

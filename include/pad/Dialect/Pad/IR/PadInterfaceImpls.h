@@ -26,6 +26,10 @@ void registerTilingInterfaceExternalModels(DialectRegistry &registry);
 /// Attaches ValueBoundsOpInterface to pad.pad.
 void registerValueBoundsOpInterfaceExternalModels(DialectRegistry &registry);
 
+/// Attaches BufferizableOpInterface to pad.pad: One-Shot Bufferize
+/// allocates the result and writes it with the linalg-route lowering.
+void registerBufferizableOpInterfaceExternalModels(DialectRegistry &registry);
+
 /// The tile `[offsets, offsets + sizes)` of `op`'s result as a pad.pad of a
 /// slice of `op`'s argument (spec section 5), cast to the type the sizes
 /// imply. Fails (creating nothing) when the tile cannot be built as a valid

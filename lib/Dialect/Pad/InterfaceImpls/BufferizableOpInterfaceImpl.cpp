@@ -1,0 +1,184 @@
+//===- BufferizableOpInterfaceImpl.cpp - One-Shot Bufferize of pad.pad ----===//
+//
+// pad.pad reads its argument and writes a new tensor: its result aliases no
+// operand and bufferizes to an allocation. To bufferize, the op is replaced
+// by its linalg-route lowering (buildPadToLinalg), as upstream bufferizes
+// tensor.pad into tensor ops: One-Shot Bufferize has decided every copy by
+// then, so it bufferizes the new ops in place, into the one buffer their
+// tensor.empty becomes. The scf route stays reachable by converting pads
+// (--convert-pad-to-scf) before bufferization.
+//
+// A pad whose only use inserts it into a destination (tensor.insert_slice,
+// bufferization.materialize_in_destination: a SubsetInsertionOpInterface)
+// writes into that destination's subset instead, with no allocation, where
+// that is provably the same: the subset can be built at the pad, nothing
+// between the two ops touches memory, and the pad's argument cannot share
+// memory with the destination. The insertion then copies the subset onto
+// itself, which cse and canonicalize remove.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/SubsetOpInterface.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "pad/Conversion/PadToLinalg/PadToLinalg.h"
+#include "pad/Dialect/Pad/IR/PadInterfaceImpls.h"
+#include "pad/Dialect/Pad/IR/PadOps.h"
+
+using namespace mlir;
+using namespace mlir::bufferization;
+using namespace mlir::pad;
+
+namespace {
+/// The tensor `lowered` is written into: through casts, insert_slice
+/// destinations and the inits of destination-style ops, back to the first
+/// value none of those produced.
+Value getWrittenRoot(Value lowered) {
+  while (Operation *def = lowered.getDefiningOp()) {
+    if (auto castOp = dyn_cast<tensor::CastOp>(def))
+      lowered = castOp.getSource();
+    else if (auto insert = dyn_cast<tensor::InsertSliceOp>(def))
+      lowered = insert.getDest();
+    else if (auto dps = dyn_cast<DestinationStyleOpInterface>(def))
+      lowered = dps.getDpsInitOperand(cast<OpResult>(lowered).getResultNumber())
+                    ->get();
+    else
+      break;
+  }
+  return lowered;
+}
+
+/// The value whose memory `buffer` views: through view-like ops and
+/// to_buffer/to_tensor pairs.
+Value getMemoryRoot(Value buffer) {
+  while (Operation *def = buffer.getDefiningOp()) {
+    if (auto view = dyn_cast<ViewLikeOpInterface>(def))
+      buffer = view.getViewSource();
+    else if (auto toBuffer = dyn_cast<ToBufferOp>(def))
+      buffer = toBuffer.getTensor();
+    else if (auto toTensor = dyn_cast<ToTensorOp>(def))
+      buffer = toTensor.getBuffer();
+    else
+      break;
+  }
+  return buffer;
+}
+
+/// Whether `root` is memory of its own: an allocation's result.
+bool isAllocation(Value root) {
+  auto effects = root.getDefiningOp<MemoryEffectOpInterface>();
+  return effects &&
+         effects.getEffectOnValue<MemoryEffects::Allocate>(root).has_value();
+}
+
+/// Whether the memory of `a` and `b` (both roots) is provably disjoint:
+/// one is an allocation of its own, or both are distinct arguments of a
+/// function (which bufferization takes not to alias).
+bool areDisjoint(Value a, Value b) {
+  if (a == b)
+    return false;
+  if (isAllocation(a) || isAllocation(b))
+    return true;
+  auto argA = dyn_cast<BlockArgument>(a), argB = dyn_cast<BlockArgument>(b);
+  return argA && argB && argA.getOwner() == argB.getOwner() &&
+         argA.getOwner()->isEntryBlock() &&
+         isa<FunctionOpInterface>(argA.getOwner()->getParentOp());
+}
+
+/// The insertion `pad` can write into directly, or null.
+SubsetInsertionOpInterface getInPlaceInsertion(PadOp pad, RewriterBase &rewriter,
+                                               const BufferizationOptions &options,
+                                               BufferizationState &state) {
+  if (!pad->hasOneUse())
+    return {};
+  OpOperand &use = *pad->use_begin();
+  auto insertion = dyn_cast<SubsetInsertionOpInterface>(use.getOwner());
+  if (!insertion || &insertion.getSourceOperand() != &use ||
+      insertion->getBlock() != pad->getBlock())
+    return {};
+  // The subset must be buildable at the pad.
+  DominanceInfo dominance;
+  for (Value needed : insertion.getValuesNeededToBuildSubsetExtraction())
+    if (!dominance.properlyDominates(needed, pad))
+      return {};
+  // Writing at the pad rather than at the insertion is the same only if
+  // nothing in between touches memory.
+  for (Operation *op = pad->getNextNode(); op != insertion; op = op->getNextNode())
+    if (!isMemoryEffectFree(op) ||
+        llvm::any_of(op->getOperandTypes(), llvm::IsaPred<ShapedType>))
+      return {};
+  // The pad reads its argument while it writes the subset.
+  Value dest = insertion.getDestinationOperand().get();
+  Value destRoot = dest;
+  if (isa<TensorType>(dest.getType())) {
+    FailureOr<Value> destBuffer = getBuffer(rewriter, dest, options, state);
+    if (failed(destBuffer))
+      return {};
+    destRoot = *destBuffer;
+  }
+  FailureOr<Value> argBuffer = getBuffer(rewriter, pad.getArg(), options, state);
+  if (failed(argBuffer) ||
+      !areDisjoint(getMemoryRoot(*argBuffer), getMemoryRoot(destRoot)))
+    return {};
+  return insertion;
+}
+
+struct PadOpBufferization
+    : BufferizableOpInterface::ExternalModel<PadOpBufferization, PadOp> {
+  bool bufferizesToAllocation(Operation *, Value) const { return true; }
+
+  bool bufferizesToMemoryRead(Operation *, OpOperand &,
+                              const AnalysisState &) const {
+    return true;
+  }
+
+  bool bufferizesToMemoryWrite(Operation *, OpOperand &,
+                               const AnalysisState &) const {
+    return false;
+  }
+
+  AliasingValueList getAliasingValues(Operation *, OpOperand &,
+                                      const AnalysisState &) const {
+    return {};
+  }
+
+  LogicalResult bufferize(Operation *op, RewriterBase &rewriter,
+                          const BufferizationOptions &options,
+                          BufferizationState &state) const {
+    auto pad = cast<PadOp>(op);
+    rewriter.setInsertionPoint(pad);
+    Value dest;
+    if (SubsetInsertionOpInterface insertion =
+            getInPlaceInsertion(pad, rewriter, options, state)) {
+      rewriter.setInsertionPoint(pad);
+      dest = insertion.buildSubsetExtraction(rewriter, pad.getLoc());
+    }
+    Value lowered = buildPadToLinalg(rewriter, pad, dest);
+    Value root = getWrittenRoot(lowered);
+    // The lowering returns the argument or a slice of it where there is
+    // nothing to write (rank 0, an output that is all copy box). The
+    // analysis took the pad for an allocation, which a consumer may write
+    // into: copy.
+    if (root != dest && !root.getDefiningOp<tensor::EmptyOp>())
+      lowered = AllocTensorOp::create(
+          rewriter, pad.getLoc(), cast<RankedTensorType>(lowered.getType()),
+          /*dynamicSizes=*/ValueRange(), /*copy=*/lowered);
+    rewriter.replaceOp(pad, lowered);
+    return success();
+  }
+};
+} // namespace
+
+void pad::registerBufferizableOpInterfaceExternalModels(
+    DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *context, PadDialect *) {
+    PadOp::attachInterface<PadOpBufferization>(*context);
+  });
+}

@@ -1,0 +1,140 @@
+// One-Shot Bufferize takes pad.pad through its BufferizableOpInterface
+// (spec section 1): no pad pass runs first. The result is one allocation,
+// written in place by the linalg route's boxes: the source copied once into
+// its box, each border box filled (constant) or gathered (other modes) in
+// place. After cse and canonicalize no copy between identical views is left.
+// RUN: pad-opt %s --one-shot-bufferize=bufferize-function-boundaries --cse --canonicalize | FileCheck %s
+// The scf route stays reachable: convert the pads first.
+// RUN: pad-opt %s --convert-pad-to-scf --one-shot-bufferize=bufferize-function-boundaries --cse --canonicalize | FileCheck %s --check-prefix=SCF
+
+// CHECK-LABEL: func.func @edge(
+// CHECK-SAME:      %[[X:.*]]: memref<2x3xf32, strided<[?, ?], offset: ?>>) -> memref<4x6xf32>
+// CHECK:         %[[OUT:.*]] = memref.alloc() {{.*}} : memref<4x6xf32>
+// CHECK:         %[[COPY:.*]] = memref.subview %[[OUT]][1, 2] [2, 3] [1, 1]
+// CHECK:         memref.copy %[[X]], %[[COPY]]
+// CHECK:         %[[TOP:.*]] = memref.subview %[[OUT]][0, 0] [1, 6] [1, 1]
+// CHECK:         linalg.generic {{.*}} outs(%[[TOP]] :
+// CHECK:           memref.load %[[X]]
+// CHECK:         %[[BOTTOM:.*]] = memref.subview %[[OUT]][3, 0] [1, 6] [1, 1]
+// CHECK:         linalg.generic {{.*}} outs(%[[BOTTOM]] :
+// CHECK:         %[[LEFT:.*]] = memref.subview %[[OUT]][1, 0] [2, 2] [1, 1]
+// CHECK:         linalg.generic {{.*}} outs(%[[LEFT]] :
+// CHECK:         %[[RIGHT:.*]] = memref.subview %[[OUT]][1, 5] [2, 1] [1, 1]
+// CHECK:         linalg.generic {{.*}} outs(%[[RIGHT]] :
+// CHECK-NOT:     memref.alloc
+// CHECK-NOT:     memref.copy
+// CHECK:         return %[[OUT]] : memref<4x6xf32>
+// SCF-LABEL: func.func @edge(
+// SCF:         memref.alloc() {{.*}} : memref<4x6xf32>
+// SCF:         scf.for
+// SCF-NOT:     pad.pad
+// SCF:         return
+func.func @edge(%x: tensor<2x3xf32>) -> tensor<4x6xf32> {
+  %r = pad.pad edge %x below[1, 2] above[1, 1] : tensor<2x3xf32> to tensor<4x6xf32>
+  return %r : tensor<4x6xf32>
+}
+
+// Dynamic extents and pads: the allocation takes the computed extents, after
+// the run-time checks.
+// CHECK-LABEL: func.func @constant_dynamic(
+// CHECK-SAME:      %[[X:.*]]: memref<?x?xf32, strided<[?, ?], offset: ?>>, %{{.*}}: index) -> memref<?x?xf32>
+// CHECK-DAG:     %[[SEVEN:.*]] = arith.constant 7.000000e+00 : f32
+// CHECK:         cf.assert
+// CHECK:         %[[OUT:.*]] = memref.alloc(%{{.*}}, %{{.*}}) {{.*}} : memref<?x?xf32>
+// CHECK:         %[[SRC:.*]] = memref.subview %[[X]]
+// CHECK:         %[[DST:.*]] = memref.subview %[[OUT]]
+// CHECK:         memref.copy %[[SRC]], %[[DST]]
+// CHECK-COUNT-4: linalg.fill ins(%[[SEVEN]] : f32) outs(%{{.*}} : memref<?x?xf32, strided<[?, 1]{{.*}}>>)
+// CHECK-NOT:     memref.alloc
+// CHECK:         return %[[OUT]] : memref<?x?xf32>
+// SCF-LABEL: func.func @constant_dynamic(
+// SCF:         memref.alloc(%{{.*}}, %{{.*}}) {{.*}} : memref<?x?xf32>
+// SCF:         scf.for
+// SCF:         return
+func.func @constant_dynamic(%x: tensor<?x?xf32>, %p: index) -> tensor<?x?xf32> {
+  %c = arith.constant 7.0 : f32
+  %r = pad.pad constant %x below[%p, 1] above[1, %p] value %c : tensor<?x?xf32> to tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+
+// Rank 0, and a pad that only crops: the lowering's value is the argument or
+// a slice of it, whose buffer is the argument's. The analysis took the pad
+// for an allocation (a consumer may write into it in place), so the value is
+// copied into a new buffer.
+// CHECK-LABEL: func.func @rank0(
+// CHECK-SAME:      %[[X:.*]]: memref<f32, strided<[], offset: ?>>) -> memref<f32>
+// CHECK:         %[[OUT:.*]] = memref.alloc() {{.*}} : memref<f32>
+// CHECK:         memref.copy %[[X]], %[[OUT]]
+// CHECK:         return %[[OUT]]
+func.func @rank0(%x: tensor<f32>) -> tensor<f32> {
+  %r = pad.pad reflect %x below[] above[] : tensor<f32> to tensor<f32>
+  return %r : tensor<f32>
+}
+
+// CHECK-LABEL: func.func @crop(
+// CHECK-SAME:      %[[X:.*]]: memref<4x5xi32, strided<[?, ?], offset: ?>>) -> memref<2x3xi32>
+// CHECK:         %[[SLICE:.*]] = memref.subview %[[X]][1, 0] [2, 3] [1, 1]
+// CHECK:         %[[OUT:.*]] = memref.alloc() {{.*}} : memref<2x3xi32>
+// CHECK:         memref.copy %[[SLICE]], %[[OUT]]
+// CHECK:         return %[[OUT]]
+func.func @crop(%x: tensor<4x5xi32>) -> tensor<2x3xi32> {
+  %r = pad.pad wrap %x below[-1, 0] above[-1, -2] : tensor<4x5xi32> to tensor<2x3xi32>
+  return %r : tensor<2x3xi32>
+}
+
+// A pad whose only use inserts it into a writable destination writes into
+// that destination's subset: no allocation, and no copy once cse and
+// canonicalize remove the insertion's copy of the subset onto itself.
+// CHECK-LABEL: func.func @into_tensor_argument(
+// CHECK-SAME:      %[[X:[a-z0-9]+]]: memref<4x5xf32, {{.*}}>, %[[OUT:[a-z0-9]+]]: memref<10x7xf32, {{.*}}>)
+// CHECK-NOT:     memref.alloc
+// CHECK:         %[[SUBSET:.*]] = memref.subview %[[OUT]][2, 0] [6, 7] [1, 1]
+// CHECK:         %[[COPY:.*]] = memref.subview %[[SUBSET]][1, 1] [4, 5] [1, 1]
+// CHECK:         memref.copy %[[X]], %[[COPY]]
+// CHECK-NOT:     memref.alloc
+// CHECK-NOT:     memref.copy
+// CHECK:         return %[[OUT]]
+func.func @into_tensor_argument(%x: tensor<4x5xf32>, %out: tensor<10x7xf32> {bufferization.writable = true}) -> tensor<10x7xf32> {
+  %r = pad.pad reflect %x below[1, 1] above[1, 1] : tensor<4x5xf32> to tensor<6x7xf32>
+  %w = tensor.insert_slice %r into %out[2, 0] [6, 7] [1, 1] : tensor<6x7xf32> into tensor<10x7xf32>
+  return %w : tensor<10x7xf32>
+}
+
+// Upstream's destination idiom, into a memref.
+// CHECK-LABEL: func.func @into_memref(
+// CHECK-SAME:      %[[X:[a-z0-9]+]]: memref<4x5xf32, {{.*}}>, %[[OUT:[a-z0-9]+]]: memref<6x7xf32>)
+// CHECK-NOT:     memref.alloc
+// CHECK:         %[[COPY:.*]] = memref.subview %[[OUT]][1, 1] [4, 5] [1, 1]
+// CHECK:         memref.copy %[[X]], %[[COPY]]
+// CHECK-NOT:     memref.alloc
+// CHECK-NOT:     memref.copy
+// CHECK:         return
+func.func @into_memref(%x: tensor<4x5xf32>, %out: memref<6x7xf32>) {
+  %r = pad.pad edge %x below[1, 1] above[1, 1] : tensor<4x5xf32> to tensor<6x7xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<6x7xf32>, memref<6x7xf32>) -> ()
+  return
+}
+
+// Not in place where the pad reads the memory it would write (its argument
+// is a slice of the destination), or where an op between the pad and the
+// insertion touches memory: the pad allocates, the insertion copies.
+// CHECK-LABEL: func.func @reads_destination(
+// CHECK:         memref.alloc() {{.*}} : memref<6x7xf32>
+// CHECK:         memref.copy
+// CHECK-LABEL: func.func @write_between(
+// CHECK:         memref.alloc() {{.*}} : memref<6x7xf32>
+// CHECK:         memref.store
+// CHECK:         memref.copy
+func.func @reads_destination(%out: tensor<10x7xf32> {bufferization.writable = true}) -> tensor<10x7xf32> {
+  %s = tensor.extract_slice %out[0, 0] [4, 5] [1, 1] : tensor<10x7xf32> to tensor<4x5xf32>
+  %r = pad.pad wrap %s below[1, 1] above[1, 1] : tensor<4x5xf32> to tensor<6x7xf32>
+  %w = tensor.insert_slice %r into %out[2, 0] [6, 7] [1, 1] : tensor<6x7xf32> into tensor<10x7xf32>
+  return %w : tensor<10x7xf32>
+}
+func.func @write_between(%x: tensor<4x5xf32>, %out: tensor<10x7xf32> {bufferization.writable = true}, %m: memref<f32>) -> tensor<10x7xf32> {
+  %r = pad.pad edge %x below[1, 1] above[1, 1] : tensor<4x5xf32> to tensor<6x7xf32>
+  %c = arith.constant 1.0 : f32
+  memref.store %c, %m[] : memref<f32>
+  %w = tensor.insert_slice %r into %out[2, 0] [6, 7] [1, 1] : tensor<6x7xf32> into tensor<10x7xf32>
+  return %w : tensor<10x7xf32>
+}
