@@ -45,17 +45,21 @@ void mlir::pad::buildPadToLLVMPipeline(
     funcPM->addPass(createPadTileRowsPass(
         PadTileRowsPassOptions{options.bandBytes, options.rowBandsBelow,
                                options.parallel}));
+  // lowering=linalg: One-Shot Bufferize lowers the pads itself (their
+  // BufferizableOpInterface), each into the subset of the destination it
+  // is inserted into where it can. lowering=scf converts them first.
+  // Either way, a result inserted into a writable buffer is written
+  // straight into it, every band of it (upstream's elimination repeated,
+  // for the bands' tensor.empty). The canonicalizer must not run before
+  // One-Shot Bufferize on pads: it would fold away an insert_slice that
+  // covers its whole destination, and the pad would allocate.
   if (options.lowering == PadLowering::SCF)
     funcPM->addPass(createConvertPadToSCFPass());
-  else
-    funcPM->addPass(createConvertPadToLinalgPass());
-  // A pad whose result is inserted into a writable buffer writes straight
-  // into it, every band of it (upstream's elimination repeated). This runs
-  // before canonicalisation, which would fold away an insert_slice that
-  // covers its whole destination.
   funcPM->addPass(createPadEliminateEmptyTensorsPass());
-  funcPM->addPass(createCanonicalizerPass());
-  funcPM->addPass(createCSEPass());
+  if (options.lowering == PadLowering::SCF) {
+    funcPM->addPass(createCanonicalizerPass());
+    funcPM->addPass(createCSEPass());
+  }
   bufferization::OneShotBufferizePassOptions bufferizeOptions;
   bufferizeOptions.bufferizeFunctionBoundaries = true;
   bufferizeOptions.functionBoundaryTypeConversion =

@@ -386,10 +386,13 @@ private:
         rowsBox(nb, ivs, begin, count, inner().outExtent);
     if (!clampStaticOffsets(nb, nloc, box.offsets, dest))
       return dest;
-    Value slice = tensor::ExtractSliceOp::create(nb, nloc, dest, box.offsets,
-                                                 box.sizes, unitStrides(nb));
+    // A new tensor of the rows, not a slice of `dest`: upstream's
+    // eliminate-empty-tensors then makes it the slice of the destination
+    // `dest` is finally inserted into.
+    Value rows = tensor::EmptyOp::create(
+        nb, nloc, box.sizes, cast<RankedTensorType>(dest.getType()).getElementType());
     Value filled =
-        linalg::FillOp::create(nb, nloc, padValue, slice).getResult(0);
+        linalg::FillOp::create(nb, nloc, padValue, rows).getResult(0);
     return insert(nb, nloc, Slab{filled, box}, dest);
   }
 

@@ -23,8 +23,10 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Dominance.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/SubsetOpInterface.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
@@ -55,10 +57,29 @@ Value getWrittenRoot(Value lowered) {
   return lowered;
 }
 
-/// The value whose memory `buffer` views: through view-like ops and
-/// to_buffer/to_tensor pairs.
+/// The value whose memory `buffer` views: through view-like ops,
+/// to_buffer/to_tensor pairs and a loop's iteration arguments and results
+/// (their buffers are the loop's inits, bufferized in place).
 Value getMemoryRoot(Value buffer) {
-  while (Operation *def = buffer.getDefiningOp()) {
+  while (true) {
+    if (auto arg = dyn_cast<BlockArgument>(buffer)) {
+      auto loop = dyn_cast<LoopLikeOpInterface>(arg.getOwner()->getParentOp());
+      OpOperand *init = loop ? loop.getTiedLoopInit(arg) : nullptr;
+      if (!init)
+        return buffer;
+      buffer = init->get();
+      continue;
+    }
+    Operation *def = buffer.getDefiningOp();
+    if (auto loop = dyn_cast<LoopLikeOpInterface>(def)) {
+      // A loop's result is the buffer of its init, updated in place.
+      std::optional<ResultRange> results = loop.getLoopResults();
+      if (!results)
+        return buffer;
+      auto result = cast<OpResult>(buffer);
+      buffer = loop.getInits()[result.getResultNumber()];
+      continue;
+    }
     if (auto view = dyn_cast<ViewLikeOpInterface>(def))
       buffer = view.getViewSource();
     else if (auto toBuffer = dyn_cast<ToBufferOp>(def))
@@ -66,13 +87,15 @@ Value getMemoryRoot(Value buffer) {
     else if (auto toTensor = dyn_cast<ToTensorOp>(def))
       buffer = toTensor.getBuffer();
     else
-      break;
+      return buffer;
   }
-  return buffer;
 }
 
-/// Whether `root` is memory of its own: an allocation's result.
+/// Whether `root` is memory of its own: an allocation's result (or a
+/// tensor that becomes one, not bufferized yet).
 bool isAllocation(Value root) {
+  if (isa_and_present<AllocTensorOp, tensor::EmptyOp>(root.getDefiningOp()))
+    return true;
   auto effects = root.getDefiningOp<MemoryEffectOpInterface>();
   return effects &&
          effects.getEffectOnValue<MemoryEffects::Allocate>(root).has_value();
@@ -98,10 +121,21 @@ SubsetInsertionOpInterface getInPlaceInsertion(PadOp pad, RewriterBase &rewriter
                                                BufferizationState &state) {
   if (!pad->hasOneUse())
     return {};
-  OpOperand &use = *pad->use_begin();
-  auto insertion = dyn_cast<SubsetInsertionOpInterface>(use.getOwner());
-  if (!insertion || &insertion.getSourceOperand() != &use ||
-      insertion->getBlock() != pad->getBlock())
+  OpOperand *use = &*pad->use_begin();
+  // Through a cast that changes the static information only.
+  if (auto castOp = dyn_cast<tensor::CastOp>(use->getOwner())) {
+    if (!castOp->hasOneUse())
+      return {};
+    use = &*castOp->use_begin();
+  }
+  auto insertion = dyn_cast<SubsetInsertionOpInterface>(use->getOwner());
+  if (!insertion || &insertion.getSourceOperand() != use)
+    return {};
+  // The insertion, or the op of the pad's block that holds it (the
+  // terminator of an scf.forall, for a tensor.parallel_insert_slice).
+  Operation *end = pad->getBlock()->findAncestorOpInBlock(*insertion);
+  if (!end || (end != insertion.getOperation() &&
+               !isa<scf::InParallelOp>(end)))
     return {};
   // The subset must be buildable at the pad.
   DominanceInfo dominance;
@@ -109,10 +143,11 @@ SubsetInsertionOpInterface getInPlaceInsertion(PadOp pad, RewriterBase &rewriter
     if (!dominance.properlyDominates(needed, pad))
       return {};
   // Writing at the pad rather than at the insertion is the same only if
-  // nothing in between touches memory.
-  for (Operation *op = pad->getNextNode(); op != insertion; op = op->getNextNode())
-    if (!isMemoryEffectFree(op) ||
-        llvm::any_of(op->getOperandTypes(), llvm::IsaPred<ShapedType>))
+  // nothing in between touches memory (but the cast of the pad's result).
+  for (Operation *op = pad->getNextNode(); op != end; op = op->getNextNode())
+    if (op != use->getOwner() &&
+        (!isMemoryEffectFree(op) ||
+         llvm::any_of(op->getOperandTypes(), llvm::IsaPred<ShapedType>)))
       return {};
   // The pad reads its argument while it writes the subset.
   Value dest = insertion.getDestinationOperand().get();
@@ -159,9 +194,14 @@ struct PadOpBufferization
             getInPlaceInsertion(pad, rewriter, options, state)) {
       rewriter.setInsertionPoint(pad);
       dest = insertion.buildSubsetExtraction(rewriter, pad.getLoc());
+      if (dest.getType() != pad.getType())
+        dest = tensor::CastOp::create(rewriter, pad.getLoc(), pad.getType(),
+                                      dest);
     }
     Value lowered = buildPadToLinalg(rewriter, pad, dest);
     Value root = getWrittenRoot(lowered);
+    if (dest)
+      dest = getWrittenRoot(dest);
     // The lowering returns the argument or a slice of it where there is
     // nothing to write (rank 0, an output that is all copy box). The
     // analysis took the pad for an allocation, which a consumer may write
