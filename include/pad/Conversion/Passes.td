@@ -132,7 +132,8 @@ def PadEliminateEmptyTensorsPass : Pass<"pad-eliminate-empty-tensors"> {
     outlives the final insertion, and bufferization allocates the whole
     output and copies it into the caller's buffer. The second round writes
     that band into the caller's buffer too. Part of `--pad-to-llvm`, in
-    place of `eliminate-empty-tensors`.
+    place of `eliminate-empty-tensors` (on the linalg route the bands are
+    still pads then, which bufferize into their subsets of the output).
   }];
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
 }
