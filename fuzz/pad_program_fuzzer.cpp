@@ -37,6 +37,7 @@
 #include "mlir/Transforms/Passes.h"
 #include "pad/Conversion/Passes.h"
 #include "pad/Dialect/Pad/IR/PadDialect.h"
+#include "pad/InitAllPad.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -815,7 +816,8 @@ struct Fuzzer {
     registerAllDialects(registry);
     registerAllExtensions(registry);
     registerAllToLLVMIRTranslations(registry);
-    registry.insert<pad::PadDialect>();
+    // The dialect with its interface models, as every tool registers it.
+    pad::registerAllPadDialects(registry);
     if (const char *env = std::getenv("PAD_FUZZ_SKIP")) {
       SmallVector<StringRef> classes;
       StringRef(env).split(classes, ',', -1, /*KeepEmpty=*/false);

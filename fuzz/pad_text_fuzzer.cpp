@@ -16,6 +16,7 @@
 #include "mlir/InitAllExtensions.h"
 #include "mlir/Parser/Parser.h"
 #include "pad/Dialect/Pad/IR/PadDialect.h"
+#include "pad/InitAllPad.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -35,7 +36,8 @@ struct TextFuzzer {
   TextFuzzer() {
     registerAllDialects(registry);
     registerAllExtensions(registry);
-    registry.insert<pad::PadDialect>();
+    // The dialect with its interface models, as every tool registers it.
+    pad::registerAllPadDialects(registry);
   }
 
   /// Reused, and replaced after a million inputs (it keeps whatever it

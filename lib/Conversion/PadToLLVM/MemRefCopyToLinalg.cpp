@@ -1,8 +1,8 @@
 //===- MemRefCopyToLinalg.cpp - memref.copy into views as linalg.copy -----===//
 
+#include "MemRefLayout.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "pad/Conversion/PadToLLVM/PadToLLVM.h"
@@ -26,11 +26,8 @@ struct MemRefCopyToLinalgCopy : OpRewritePattern<memref::CopyOp> {
       return rewriter.notifyMatchFailure(op, "unranked memref");
     // Contiguous copies (e.g. one row of a view) already lower to
     // llvm.memcpy.
-    auto isContiguous = [](MemRefType type) {
-      return type.getLayout().isIdentity() ||
-             memref::isStaticShapeAndContiguousRowMajor(type);
-    };
-    if (isContiguous(sourceType) && isContiguous(targetType))
+    if (pad::isContiguousRowMajor(sourceType) &&
+        pad::isContiguousRowMajor(targetType))
       return rewriter.notifyMatchFailure(op, "contiguous copy");
     rewriter.replaceOpWithNewOp<linalg::CopyOp>(op, op.getSource(),
                                                 op.getTarget());

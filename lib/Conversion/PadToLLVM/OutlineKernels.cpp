@@ -69,10 +69,8 @@ bool shouldOutline(PadOp op, ModuleOp module, int64_t maxBytes) {
     return false;
   // The known extents bound the result from below (for non-empty results):
   // beyond `maxBytes` the static row kernels are worth their code.
-  uint64_t bytes = getElementByteSize(resultType.getElementType());
-  for (int64_t extent : resultType.getShape())
-    if (!ShapedType::isDynamic(extent))
-      bytes = llvm::SaturatingMultiply(bytes, static_cast<uint64_t>(extent));
+  uint64_t bytes = getKnownByteSize(
+      resultType.getShape(), getElementByteSize(resultType.getElementType()));
   if (bytes > static_cast<uint64_t>(maxBytes))
     return false;
   return !isInsertedIntoDestination(op.getResult());

@@ -18,6 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "MemRefLayout.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -41,6 +42,7 @@ namespace mlir::pad {
 } // namespace mlir::pad
 
 using namespace mlir;
+using mlir::pad::isContiguousRowMajor;
 
 namespace {
 
@@ -121,16 +123,10 @@ Value getRootBuffer(Value view) {
   return view;
 }
 
-/// A memref whose elements are laid out contiguously in row-major order.
-bool isContiguous(MemRefType type) {
-  return type.getLayout().isIdentity() ||
-         memref::isStaticShapeAndContiguousRowMajor(type);
-}
-
 /// `view` as a 1-D memref when it is contiguous, else `view`.
 Value flattenIfContiguous(OpBuilder &b, Location loc, Value view) {
   auto type = cast<MemRefType>(view.getType());
-  if (type.getRank() < 2 || !isContiguous(type))
+  if (type.getRank() < 2 || !isContiguousRowMajor(type))
     return view;
   ReassociationIndices all(type.getRank());
   std::iota(all.begin(), all.end(), 0);
@@ -148,7 +144,7 @@ public:
   /// Stores `source` (a memref of the same shape) or `value` into `dest`.
   void build(Value dest, Value source, Value value) {
     // Contiguous buffers are one row: no loop, no per-row peeling.
-    if (!source || isContiguous(cast<MemRefType>(source.getType()))) {
+    if (!source || isContiguousRowMajor(cast<MemRefType>(source.getType()))) {
       Value flatDest = flattenIfContiguous(b, loc, dest);
       if (flatDest != dest) {
         dest = flatDest;
@@ -647,8 +643,8 @@ private:
     // 1.14 - 1.21 of memcpy with the kernel on its 3-element border rows,
     // 0.81 without).
     bool contiguous =
-        isContiguous(destType) &&
-        (!source || isContiguous(cast<MemRefType>(source.getType())));
+        isContiguousRowMajor(destType) &&
+        (!source || isContiguousRowMajor(cast<MemRefType>(source.getType())));
     int64_t rowLength = destType.getShape().back();
     if (contiguous)
       rowLength = destType.hasStaticShape()

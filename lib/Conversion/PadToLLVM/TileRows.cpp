@@ -45,10 +45,8 @@ std::optional<uint64_t> getStaticOutputBytes(PadOp op) {
   RankedTensorType resultType = op.getResultType();
   if (!resultType.hasStaticShape())
     return std::nullopt;
-  uint64_t bytes = getElementByteSize(resultType.getElementType());
-  for (int64_t extent : resultType.getShape())
-    bytes = llvm::SaturatingMultiply(bytes, static_cast<uint64_t>(extent));
-  return bytes;
+  return getKnownByteSize(resultType.getShape(),
+                          getElementByteSize(resultType.getElementType()));
 }
 
 /// Bytes of output per band of `op`: 0 (one row per band) where the output
@@ -85,9 +83,9 @@ bool shouldTile(PadOp op, bool parallel, int64_t bandBytes) {
   // band: the loops would only add IR (and compile time) around the same
   // pad.
   if (std::optional<uint64_t> bytes = getStaticOutputBytes(op)) {
-    uint64_t rowBytes = llvm::SaturatingMultiply(
-        static_cast<uint64_t>(getElementByteSize(resultType.getElementType())),
-        static_cast<uint64_t>(resultType.getShape().back()));
+    uint64_t rowBytes =
+        getKnownByteSize(resultType.getShape().back(),
+                         getElementByteSize(resultType.getElementType()));
     if (*bytes <= std::max<uint64_t>(std::max<int64_t>(bandBytes, 0), rowBytes))
       return false;
   }

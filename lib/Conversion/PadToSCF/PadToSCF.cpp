@@ -23,7 +23,6 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
-#include "mlir/Transforms/DialectConversion.h"
 #include "pad/Conversion/Utils/PadGeometry.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
 #include "pad/Dialect/Pad/Utils/IndexMapping.h"
@@ -264,20 +263,9 @@ struct PadOpToSCF : OpRewritePattern<PadOp> {
 struct ConvertPadToSCFPass
     : mlir::pad::impl::ConvertPadToSCFPassBase<ConvertPadToSCFPass> {
   void runOnOperation() override {
-    ConversionTarget target(getContext());
-    target.addIllegalDialect<PadDialect>();
-    target.addLegalDialect<arith::ArithDialect, cf::ControlFlowDialect,
-                           complex::ComplexDialect, linalg::LinalgDialect,
-                           scf::SCFDialect, tensor::TensorDialect>();
     RewritePatternSet patterns(&getContext());
     populatePadToSCFPatterns(patterns);
-    // The lowering never fails once it has started to rewrite, so it needs
-    // no rollback; and a pad lowered after its producer then sees the
-    // producer's lowered result, with the extents it computed.
-    ConversionConfig config;
-    config.allowPatternRollback = false;
-    if (failed(applyPartialConversion(getOperation(), target,
-                                      std::move(patterns), config)))
+    if (failed(applyPadConversion(getOperation(), std::move(patterns))))
       signalPassFailure();
   }
 };

@@ -7,9 +7,11 @@
 #include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Transforms/DialectConversion.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "pad/Dialect/Pad/Utils/IndexMapping.h"
 
@@ -87,6 +89,19 @@ OpFoldResult mlir::pad::interiorStride(OpBuilder &b, Location loc,
   FoldingArith a(b, loc);
   OpFoldResult atMostOne = a.lt(d.windowCount, a.constant(2));
   return a.select(atMostOne, a.constant(1), a.constant(stride));
+}
+
+LogicalResult mlir::pad::applyPadConversion(Operation *root,
+                                           RewritePatternSet &&patterns) {
+  MLIRContext *context = root->getContext();
+  ConversionTarget target(*context);
+  target.addIllegalDialect<PadDialect>();
+  target.addLegalDialect<arith::ArithDialect, cf::ControlFlowDialect,
+                         complex::ComplexDialect, linalg::LinalgDialect,
+                         scf::SCFDialect, tensor::TensorDialect>();
+  ConversionConfig config;
+  config.allowPatternRollback = false;
+  return applyPartialConversion(root, target, std::move(patterns), config);
 }
 
 Value mlir::pad::getLoweringSource(PadOp op) {

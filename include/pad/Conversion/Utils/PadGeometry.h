@@ -10,6 +10,7 @@
 #define PAD_CONVERSION_UTILS_PADGEOMETRY_H
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/PatternMatch.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
 #include "pad/Dialect/Pad/Utils/IndexMapping.h"
 
@@ -88,6 +89,13 @@ Value castToResultType(OpBuilder &b, PadOp op, Value result);
 /// passes only for an empty output). `dims` comes from buildPadGeometry,
 /// whose run-time checks such a pad needs as well.
 Value buildTrivialPad(OpBuilder &b, PadOp op, ArrayRef<PadDimension> dims);
+
+/// Applies a lowering's patterns as `--convert-pad-to-linalg` and
+/// `--convert-pad-to-scf` do: a dialect conversion in which `pad` is illegal
+/// and the dialects the lowerings create are legal, without rollback (a
+/// lowering never fails once it has started to rewrite, and a pad lowered
+/// after its producer then reads the producer's lowered result).
+LogicalResult applyPadConversion(Operation *root, RewritePatternSet &&patterns);
 
 /// The tensor a lowering of `op` reads: `arg`, or the source of the
 /// `tensor.cast`s that only erased static extents of it (spec section 1's

@@ -17,6 +17,7 @@
 #include "mlir/Interfaces/ValueBoundsOpInterface.h"
 #include "pad/Dialect/Pad/Utils/IndexMapping.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -118,19 +119,19 @@ int64_t pad::getElementByteSize(Type elementType) {
   return 1;
 }
 
-bool pad::resultByteSizeFits(ArrayRef<int64_t> shape, int64_t elementBytes) {
+uint64_t pad::getKnownByteSize(ArrayRef<int64_t> shape, int64_t elementBytes) {
   if (llvm::is_contained(shape, 0))
-    return true;
-  // Each factor is below 2^63 and the running product is kept at most
-  // 2^63, so no step leaves 128 bits.
-  const StaticArith::Int limit = std::numeric_limits<int64_t>::max();
-  StaticArith::Int bytes = elementBytes;
-  for (int64_t extent : shape) {
-    if (ShapedType::isDynamic(extent))
-      continue;
-    bytes = std::min<StaticArith::Int>(bytes * extent, limit + 1);
-  }
-  return bytes <= limit;
+    return 0;
+  uint64_t bytes = static_cast<uint64_t>(elementBytes);
+  for (int64_t extent : shape)
+    if (!ShapedType::isDynamic(extent))
+      bytes = llvm::SaturatingMultiply(bytes, static_cast<uint64_t>(extent));
+  return bytes;
+}
+
+bool pad::resultByteSizeFits(ArrayRef<int64_t> shape, int64_t elementBytes) {
+  return getKnownByteSize(shape, elementBytes) <=
+         static_cast<uint64_t>(std::numeric_limits<int64_t>::max());
 }
 
 //===----------------------------------------------------------------------===//

@@ -32,9 +32,13 @@ checkPadGeometry(ArrayRef<int64_t> argShape, PadMode mode,
 /// without a known width count as one byte.
 int64_t getElementByteSize(Type elementType);
 
-/// Verifier rule 10: whether the product of the static extents of `shape`
-/// times `elementBytes` fits in a signed 64-bit integer. A static zero
-/// extent makes the product 0.
+/// The bytes of the static extents of `shape` times `elementBytes`,
+/// saturated at UINT64_MAX; dynamic extents are left out (for a non-empty
+/// tensor, a lower bound). A static zero extent makes it 0.
+uint64_t getKnownByteSize(ArrayRef<int64_t> shape, int64_t elementBytes);
+
+/// Verifier rule 10: whether getKnownByteSize fits in a signed 64-bit
+/// integer.
 bool resultByteSizeFits(ArrayRef<int64_t> shape, int64_t elementBytes);
 
 /// The sizes of the result of `op`: attributes for static dimensions, index
