@@ -4,6 +4,7 @@
 
   bench/compile_scaling.py build/bin/pad-opt [N ...] [--png FILE] [--inline]
   bench/compile_scaling.py build/bin/pad-opt --chain [N ...]
+  bench/compile_scaling.py build/bin/pad-opt --large [N]
 
 Two modules per N:
   mixed     every mode, pads -1..3 (the project's own pads);
@@ -23,6 +24,11 @@ each reading the previous one's result, every mode in turn. Each
 conversion and each route of --pad-to-llvm (outlining off) must take time
 linear in N (a lowering that read extents by walking producers took
 exponential time: 16 pads, more than 300 s).
+
+With --large, one module of N (default 100) constant pads of
+tensor<1x64x128x128xf32>, 3 on each side of the last two dimensions, as
+pad.pad and as tensor.pad: the ratio of --pad-to-llvm (both routes,
+outlining off and on) to upstream's plain pipeline on large pads.
 """
 import random
 import statistics
@@ -120,6 +126,31 @@ def chain_main(pad_opt, sizes):
                       flush=True)
 
 
+def large_main(pad_opt, n):
+    specs = [("constant", [1, 64, 128, 128], [0, 0, 3, 3], [0, 0, 3, 3], False)
+             for _ in range(n)]
+    print("| pads | contender | median wall time (s) | ms per pad | "
+          "ratio to upstream |")
+    print("|---|---|---|---|---|")
+    with tempfile.NamedTemporaryFile("w", suffix=".mlir") as f, \
+            tempfile.NamedTemporaryFile("w", suffix=".mlir") as u:
+        f.write(pad_module(specs))
+        f.flush()
+        u.write(tensor_pad_module(specs))
+        u.flush()
+        upstream, _ = measure([MLIR_OPT, u.name] + UPSTREAM_PIPELINE)
+        rows = [("upstream tensor.pad", upstream)]
+        for option, label in [(" outline-max-bytes=-1", ", inline"),
+                              ("", "")]:
+            for route in ["linalg", "scf"]:
+                t, _ = measure([pad_opt, f.name,
+                                f"--pad-to-llvm=lowering={route}{option}"])
+                rows.append((f"pad-to-llvm {route}{label}", t))
+        for name, t in rows:
+            print(f"| {n} | {name} | {t:.2f} | {1000 * t / n:.1f} | "
+                  f"{t / upstream:.1f} |", flush=True)
+
+
 def measure(cmd):
     times, peak_kib = [], 0
     for _ in range(3):
@@ -168,6 +199,10 @@ def main():
         at = args.index("--png")
         png = args[at + 1]
         del args[at:at + 2]
+    if "--large" in args:
+        args.remove("--large")
+        large_main(args[0], int(args[1]) if len(args) > 1 else 100)
+        return
     if "--chain" in args:
         args.remove("--chain")
         chain_main(args[0], [int(a) for a in args[1:]] or [16, 32, 64, 128])
