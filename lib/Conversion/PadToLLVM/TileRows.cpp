@@ -352,7 +352,7 @@ private:
     RowsBox from = rowsBox(nb, outerSource, sourceRow, count, inner().extent);
     // A static offset out of range only occurs where the band never runs
     // (e.g. a constant-mode index that is pad); clamp it for the verifier.
-    if (!clampStaticOffsets(nb, nloc, from.offsets, getLoweringSource(op)))
+    if (!clampStaticOffsets(nb, from.offsets, getLoweringSource(op)))
       return std::nullopt;
     Value slice = tensor::ExtractSliceOp::create(
         nb, nloc, getLoweringSource(op), from.offsets, from.sizes, unitStrides(nb));
@@ -382,7 +382,7 @@ private:
       return dest;
     RowsBox box =
         rowsBox(nb, ivs, begin, count, inner().outExtent);
-    if (!clampStaticOffsets(nb, nloc, box.offsets, dest))
+    if (!clampStaticOffsets(nb, box.offsets, dest))
       return dest;
     // A new tensor of the rows, not a slice of `dest`: upstream's
     // eliminate-empty-tensors then makes it the slice of the destination
@@ -417,7 +417,7 @@ private:
   /// may be less static). False where it cannot land.
   bool prepareInsert(OpBuilder &nb, Location nloc, Slab &slab, Value dest) {
     auto destType = cast<RankedTensorType>(dest.getType());
-    if (!clampStaticOffsets(nb, nloc, slab.box.offsets, dest))
+    if (!clampStaticOffsets(nb, slab.box.offsets, dest))
       return false;
     // The slice type insert_slice infers: static where a size is an
     // attribute (a constant SSA size still counts as dynamic there).

@@ -80,7 +80,7 @@ private:
         llvm::all_of(strides, isOneInteger))
       return source;
     SmallVector<OpFoldResult> unit(rank(), b.getIndexAttr(1));
-    if (!clampStaticOffsets(b, loc, box.offsets, dest))
+    if (!clampStaticOffsets(b, box.offsets, dest))
       return dest;
     return tensor::InsertSliceOp::create(b, loc, source, dest, box.offsets,
                                          box.sizes,
@@ -99,7 +99,7 @@ private:
                     }))
       return source;
     SmallVector<OpFoldResult> unit(rank(), b.getIndexAttr(1));
-    if (!clampStaticOffsets(b, loc, box.offsets, source))
+    if (!clampStaticOffsets(b, box.offsets, source))
       return {};
     return tensor::ExtractSliceOp::create(b, loc, source, box.offsets,
                                           box.sizes, unit);

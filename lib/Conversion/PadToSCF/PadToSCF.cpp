@@ -141,8 +141,8 @@ private:
       return dest;
     RowSlice from = rowSlice(nb, outerSource, sourceOffset, count);
     RowSlice to = rowSlice(nb, ivs, outOffset, count);
-    if (!clampStaticOffsets(nb, nloc, from.offsets, getLoweringSource(op)) ||
-        !clampStaticOffsets(nb, nloc, to.offsets, dest))
+    if (!clampStaticOffsets(nb, from.offsets, getLoweringSource(op)) ||
+        !clampStaticOffsets(nb, to.offsets, dest))
       return dest;
     SmallVector<OpFoldResult> strides(rank(), nb.getIndexAttr(1));
     // A 1-D source copied whole is the source itself.
@@ -204,7 +204,7 @@ private:
     if (isZeroInteger(count))
       return dest;
     RowSlice run = rowSlice(nb, ivs, begin, count);
-    if (!clampStaticOffsets(nb, nloc, run.offsets, dest))
+    if (!clampStaticOffsets(nb, run.offsets, dest))
       return dest;
     SmallVector<OpFoldResult> strides(rank(), nb.getIndexAttr(1));
     Value slice = tensor::ExtractSliceOp::create(nb, nloc, run.type, dest,

@@ -114,20 +114,18 @@ Value mlir::pad::getLoweringSource(PadOp op) {
   return source;
 }
 
-bool mlir::pad::clampStaticOffsets(OpBuilder &b, Location loc,
+bool mlir::pad::clampStaticOffsets(OpBuilder &b,
                                    SmallVectorImpl<OpFoldResult> &offsets,
                                    Value tensor) {
   auto type = cast<RankedTensorType>(tensor.getType());
   for (auto [dim, offset] : llvm::enumerate(offsets)) {
-    std::optional<int64_t> value = getConstantIntValue(offset);
-    if (!value)
-      continue;
     if (type.isDynamicDim(dim))
       continue;
     int64_t extent = type.getDimSize(dim);
     if (extent == 0)
       return false;
-    if (*value >= extent)
+    std::optional<int64_t> value = getConstantIntValue(offset);
+    if (value && *value >= extent)
       offset = b.getIndexAttr(extent - 1);
   }
   return true;

@@ -109,8 +109,8 @@ Value getLoweringSource(PadOp op);
 /// (dynamic) size is zero. Such a slice is empty at run time, so the offset
 /// is clamped to `extent - 1`. Returns false when a static extent is 0: the
 /// slice is then necessarily empty and must not be built.
-bool clampStaticOffsets(OpBuilder &b, Location loc,
-                        SmallVectorImpl<OpFoldResult> &offsets, Value tensor);
+bool clampStaticOffsets(OpBuilder &b, SmallVectorImpl<OpFoldResult> &offsets,
+                        Value tensor);
 
 /// `o + shift`, written `o - c` where the shift is a known negative `-c`.
 OpFoldResult addOffset(FoldingArith &a, OpFoldResult o, OpFoldResult shift);

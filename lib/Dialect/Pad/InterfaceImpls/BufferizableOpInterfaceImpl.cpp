@@ -165,6 +165,30 @@ SubsetInsertionOpInterface getInPlaceInsertion(PadOp pad, RewriterBase &rewriter
   return insertion;
 }
 
+/// A producer bufferized before `pad` hands its buffer over through
+/// `to_tensor`, often of a `memref.cast` that erased static extents (a
+/// tensor.cast of the producer's result, bufferized). The lowering reads
+/// extents through tensor.casts only (getLoweringSource): give it one, from
+/// the buffer before the memref.cast. Otherwise its slices would take static
+/// offsets into extents that fold to 0 later, when upstream folds the
+/// memref.cast into them unchecked.
+void exposeStaticArgument(PadOp pad, RewriterBase &rewriter) {
+  auto toTensor = pad.getArg().getDefiningOp<ToTensorOp>();
+  if (!toTensor)
+    return;
+  auto castOp = toTensor.getBuffer().getDefiningOp<memref::CastOp>();
+  if (!castOp || !memref::CastOp::canFoldIntoConsumerOp(castOp))
+    return;
+  Value buffer = castOp.getSource();
+  auto staticType = cast<RankedTensorType>(
+      memref::getTensorTypeFromMemRefType(buffer.getType()));
+  Value staticArg =
+      ToTensorOp::create(rewriter, pad.getLoc(), staticType, buffer);
+  Value arg = tensor::CastOp::create(rewriter, pad.getLoc(), pad.getArgType(),
+                                     staticArg);
+  rewriter.modifyOpInPlace(pad, [&] { pad.getArgMutable().assign(arg); });
+}
+
 struct PadOpBufferization
     : BufferizableOpInterface::ExternalModel<PadOpBufferization, PadOp> {
   bool bufferizesToAllocation(Operation *, Value) const { return true; }
@@ -189,6 +213,7 @@ struct PadOpBufferization
                           BufferizationState &state) const {
     auto pad = cast<PadOp>(op);
     rewriter.setInsertionPoint(pad);
+    exposeStaticArgument(pad, rewriter);
     Value dest;
     if (SubsetInsertionOpInterface insertion =
             getInPlaceInsertion(pad, rewriter, options, state)) {
