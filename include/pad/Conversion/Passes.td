@@ -138,26 +138,19 @@ def PadEliminateEmptyTensorsPass : Pass<"pad-eliminate-empty-tensors"> {
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
 }
 
-def PadMemRefCopyToLinalgPass : Pass<"pad-memref-copy-to-linalg"> {
-  let summary = "Rewrite memref.copy between non-contiguous views as linalg.copy";
-  let description = [{
-    Bufferizing `tensor.insert_slice` gives a `memref.copy` into a strided
-    view. The LLVM lowering turns such a copy into a call to the runtime
-    function `memrefCopy` (from `libmlir_c_runner_utils`), which copies one
-    element at a time. As `linalg.copy` it becomes a loop nest whose inner
-    loop is contiguous, which LLVM vectorises, and the lowered code needs no
-    runtime library. Contiguous copies (identity layouts, or static shapes
-    that are contiguous, such as one row of a view) are left alone: they
-    already lower to `llvm.memcpy`. Part of `--pad-to-llvm`.
-  }];
-  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
-}
-
 def PadRowStoresPass : Pass<"pad-row-stores"> {
   let summary = "Write fills and copies row by row with aligned vector stores";
   let description = [{
-    Rewrites every `linalg.fill`, `linalg.copy` and `memref.copy` whose
-    destination has a unit-stride innermost dimension into a loop over rows.
+    Rewrites the `linalg.fill`s and `linalg.copy`s that a pad lowering
+    created, and only those: they carry `pad.row_kernel = N`, the stride at
+    which they write the innermost dimension of their pad's output. An op is
+    rewritten only where its destination's innermost stride is that N, so
+    that every element it stores (the lanes between a strided copy's
+    elements too) lies in the pad's output; a pad written in place into a
+    strided view of someone else's buffer is left to upstream's lowering.
+    A user's own fills and copies are never touched.
+
+    A unit-stride op becomes a loop over rows.
     Each row is written with aligned 64-byte `vector.store`s, and its
     unaligned head and tail with one unaligned vector store at each end of
     the row, overlapping the aligned ones with the same values (a static
@@ -199,8 +192,8 @@ def PadRowStoresPass : Pass<"pad-row-stores"> {
     the row's last element; the remaining elements one by one.
     Left alone: rows of a static length under 16 bytes (a pad's border
     columns need a few scalar stores per row, not the kernel's per-row
-    address arithmetic), elements other than 1, 2,
-    4 or 8 bytes, and ops already inside a linalg op. Part of `--pad-to-llvm`.
+    address arithmetic), and elements other than 1, 2, 4 or 8 bytes. Part
+    of `--pad-to-llvm`.
   }];
   let options = [
     Option<"streamingThreshold", "streaming-threshold", "int64_t",

@@ -77,7 +77,6 @@ void mlir::pad::buildPadToLLVMPipeline(
   funcPM->addPass(createConvertBufferizationToMemRefPass());
   funcPM->addPass(createPadRowStoresPass(
       PadRowStoresPassOptions{options.streamingThreshold}));
-  funcPM->addPass(createPadMemRefCopyToLinalgPass());
   funcPM->addPass(createConvertLinalgToLoopsPass());
   funcPM->addPass(createLoopInvariantCodeMotionPass());
   if (options.parallel) {

@@ -23,13 +23,14 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
-#include "llvm/ADT/SetVector.h"
 #include "pad/Conversion/PadToLLVM/PadToLLVM.h"
+#include "pad/Dialect/Pad/IR/PadOps.h"
+#include "llvm/ADT/SetVector.h"
 
 #include "llvm/Support/MathExtras.h"
 
@@ -45,24 +46,6 @@ using namespace mlir;
 using mlir::pad::isContiguousRowMajor;
 
 namespace {
-
-/// `count * bytes`, saturated at INT64_MAX: a static shape may hold more
-/// bytes than 64 bits count (code behind a pad's failing guard, or a
-/// user's own buffer type), and the products only compare with thresholds.
-int64_t byteSize(int64_t count, int64_t bytes) {
-  int64_t product;
-  if (llvm::MulOverflow(count, bytes, product))
-    return std::numeric_limits<int64_t>::max();
-  return product;
-}
-
-/// The element count of a static shape, saturated at INT64_MAX.
-int64_t getNumElementsSaturated(MemRefType type) {
-  int64_t count = 1;
-  for (int64_t extent : type.getShape())
-    count = byteSize(count, extent);
-  return count;
-}
 
 constexpr int64_t kLineBytes = 64;
 /// Static rows narrower than this are left to scalar stores (see rewrite).
@@ -509,9 +492,20 @@ private:
 
 /// The destination of a fill or copy.
 Value getDestination(Operation *op) {
-  if (auto copy = dyn_cast<memref::CopyOp>(op))
-    return copy.getTarget();
   return cast<linalg::LinalgOp>(op).getDpsInits()[0];
+}
+
+/// The stride in the pad's output at which a pad lowering's fill or copy
+/// writes its rows (`pad.row_kernel`); none for every other op, which this
+/// pass leaves to upstream's lowering.
+std::optional<int64_t> getRowKernelStride(Operation *op) {
+  if (!isa<linalg::FillOp, linalg::CopyOp>(op))
+    return std::nullopt;
+  auto stride = op->getAttrOfType<IntegerAttr>(
+      pad::PadDialect::RowKernelAttrHelper::getNameStr());
+  if (!stride)
+    return std::nullopt;
+  return stride.getInt();
 }
 
 /// Rewrites the fills and copies below one op. It holds what one run of the
@@ -525,8 +519,7 @@ public:
   void run(Operation *root) {
     SmallVector<Operation *> candidates;
     root->walk([&](Operation *op) {
-      if (isa<linalg::FillOp, linalg::CopyOp, memref::CopyOp>(op) &&
-          !op->getParentOfType<linalg::LinalgOp>())
+      if (getRowKernelStride(op))
         candidates.push_back(op);
     });
     for (Operation *op : candidates) {
@@ -586,48 +579,52 @@ private:
 
   /// A copy into a view with a static innermost stride of 2 to 8 (interior
   /// padding of 1 to 7), from a unit-stride source: vector spans instead of
-  /// one scalar store per element.
+  /// one scalar store per element. The spans rewrite the elements in
+  /// between, which the caller has checked belong to the pad's output.
   void rewriteSpread(IRRewriter &rewriter, Operation *op, Value dest,
-                     Value source) {
+                     Value source, int64_t stride) {
     auto destType = cast<MemRefType>(dest.getType());
     auto sourceType = dyn_cast<MemRefType>(source.getType());
-    std::optional<int64_t> stride = getInnerStride(destType);
     std::optional<int64_t> bytes = elementBytes(destType.getElementType());
     if (!sourceType || !hasUnitInnerStride(sourceType) ||
-        sourceType.getElementType() != destType.getElementType() || !stride ||
-        *stride < 2 || *stride > 8 || !bytes || *bytes < 4)
+        sourceType.getElementType() != destType.getElementType() ||
+        stride < 2 || stride > 8 || !bytes || *bytes < 4)
       return;
     rewriter.setInsertionPoint(op);
     RowKernelBuilder(rewriter, op->getLoc(), destType.getElementType(), *bytes,
                      /*nontemporal=*/false)
-        .buildSpread(dest, source, *stride);
+        .buildSpread(dest, source, stride);
     rewriter.eraseOp(op);
   }
 
   void rewrite(IRRewriter &rewriter, Operation *op) {
+    auto linalgOp = cast<linalg::LinalgOp>(op);
+    if (!linalgOp.hasPureBufferSemantics())
+      return;
     Value dest = getDestination(op), source, value;
     bool refills = false;
     if (auto fill = dyn_cast<linalg::FillOp>(op)) {
-      if (!fill.hasPureBufferSemantics())
-        return;
       value = fill.getInputs()[0];
       refills = refillsForStridedWrite.contains(fill);
-    } else if (auto linalgCopy = dyn_cast<linalg::CopyOp>(op)) {
-      if (!linalgCopy.hasPureBufferSemantics())
-        return;
-      source = linalgCopy.getInputs()[0];
     } else {
-      source = cast<memref::CopyOp>(op).getSource();
+      source = cast<linalg::CopyOp>(op).getInputs()[0];
     }
     auto destType = dyn_cast<MemRefType>(dest.getType());
     if (!destType)
       return;
-    if (source && !hasUnitInnerStride(destType)) {
-      rewriteSpread(rewriter, op, dest, source);
+    // The op writes every `stride`-th element of a row of its pad's output.
+    // Where the destination's stride is that, the row it views lies within
+    // the output, and vectors may cover the elements in between. Otherwise
+    // the output is itself a strided view (a pad written in place into a
+    // strided slice) whose gaps are someone else's: upstream's loops then.
+    int64_t stride = *getRowKernelStride(op);
+    if (getInnerStride(destType) != stride)
+      return;
+    if (stride != 1) {
+      if (source)
+        rewriteSpread(rewriter, op, dest, source, stride);
       return;
     }
-    if (!hasUnitInnerStride(destType))
-      return;
     if (source) {
       auto sourceType = dyn_cast<MemRefType>(source.getType());
       if (!sourceType || !hasUnitInnerStride(sourceType) ||
@@ -645,13 +642,12 @@ private:
     bool contiguous =
         isContiguousRowMajor(destType) &&
         (!source || isContiguousRowMajor(cast<MemRefType>(source.getType())));
-    int64_t rowLength = destType.getShape().back();
-    if (contiguous)
-      rowLength = destType.hasStaticShape()
-                      ? getNumElementsSaturated(destType)
-                      : ShapedType::kDynamic;
-    if (ShapedType::isStatic(rowLength) &&
-        byteSize(rowLength, *bytes) < kNarrowRowBytes)
+    ArrayRef<int64_t> row = destType.getShape();
+    if (!contiguous)
+      row = row.take_back();
+    if (llvm::all_of(row, ShapedType::isStatic) &&
+        pad::getKnownByteSize(row, *bytes) <
+            static_cast<uint64_t>(kNarrowRowBytes))
       return;
 
     // The size of the buffer the destination is cut from decides whether
@@ -680,8 +676,8 @@ private:
     if (!sizedType || streamingThreshold < 0 || sizedType.hasStaticShape()) {
       bool stream = sizedType && streamingThreshold >= 0 &&
                     sizedType.hasStaticShape() &&
-                    byteSize(getNumElementsSaturated(sizedType), *bytes) >=
-                        streamingThreshold;
+                    pad::getKnownByteSize(sizedType.getShape(), *bytes) >=
+                        static_cast<uint64_t>(streamingThreshold);
       if (stream)
         orderStores();
       rewriter.setInsertionPoint(op);

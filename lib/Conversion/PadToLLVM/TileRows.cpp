@@ -389,8 +389,9 @@ private:
     // `dest` is finally inserted into.
     Value rows = tensor::EmptyOp::create(
         nb, nloc, box.sizes, cast<RankedTensorType>(dest.getType()).getElementType());
-    Value filled =
-        linalg::FillOp::create(nb, nloc, padValue, rows).getResult(0);
+    auto fill = linalg::FillOp::create(nb, nloc, padValue, rows);
+    markRowKernel(fill, nb.getIndexAttr(1));
+    Value filled = fill.getResult(0);
     return insert(nb, nloc, Slab{filled, box}, dest);
   }
 

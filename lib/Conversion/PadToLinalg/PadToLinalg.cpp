@@ -68,9 +68,9 @@ private:
     return a.sub(end, begin);
   }
 
-  /// Inserts `source` into `dest` at `box` (with unit or given strides).
-  Value insert(Value source, Value dest, Box box,
-               ArrayRef<OpFoldResult> strides = {}) {
+  /// Copies `source` into `dest` at `box` (with unit or given strides).
+  Value copy(Value source, Value dest, Box box,
+             ArrayRef<OpFoldResult> strides = {}) {
     // A source as large as a static destination of the lowering's own
     // replaces it (a destination it was given must be written).
     if (dest.getDefiningOp<tensor::EmptyOp>() &&
@@ -82,9 +82,8 @@ private:
     SmallVector<OpFoldResult> unit(rank(), b.getIndexAttr(1));
     if (!clampStaticOffsets(b, box.offsets, dest))
       return dest;
-    return tensor::InsertSliceOp::create(b, loc, source, dest, box.offsets,
-                                         box.sizes,
-                                         strides.empty() ? unit : strides);
+    return copyToSlice(b, loc, source, dest, box.offsets, box.sizes,
+                       strides.empty() ? unit : strides);
   }
 
   /// The slice of `source` at `box`; null when it is statically empty.
@@ -105,21 +104,22 @@ private:
                                           box.sizes, unit);
   }
 
-  Value fill(Value dest, const Box &box, Value value) {
-    Value slice = extract(dest, box);
-    if (!slice)
+  Value fill(Value dest, Box box, Value value) {
+    if (!clampStaticOffsets(b, box.offsets, dest))
       return dest;
-    Value filled = linalg::FillOp::create(b, loc, value, slice).getResult(0);
-    return insert(filled, dest, box);
+    return fillSlice(b, loc, value, dest, box.offsets, box.sizes);
   }
 
   /// A border box in a non-constant mode: each element gathers from `arg`.
   /// Dimensions `< identityDims` lie in their copied run, where the mapping
   /// is the identity `o - p`.
   Value gather(Value dest, const Box &box, int64_t identityDims) {
-    Value slice = extract(dest, box);
-    if (!slice)
+    // The slice's offsets made valid; the mapping below keeps the box's own
+    // (a clamped offset only occurs where the slice is empty).
+    Box at = box;
+    if (!clampStaticOffsets(b, at.offsets, dest))
       return dest;
+    Value slice = extract(dest, at);
     auto sliceType = cast<RankedTensorType>(slice.getType());
     SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(rank())};
     SmallVector<utils::IteratorType> iterators(rank(),
@@ -154,7 +154,9 @@ private:
               tensor::ExtractOp::create(nb, nloc, arg, sourceIndices);
           linalg::YieldOp::create(nb, nloc, element);
         });
-    return insert(generic.getResult(0), dest, box);
+    SmallVector<OpFoldResult> unit(rank(), b.getIndexAttr(1));
+    return tensor::InsertSliceOp::create(b, loc, generic.getResult(0), dest,
+                                         at.offsets, at.sizes, unit);
   }
 
   Value lowerBoxes(Value dest) {
@@ -171,7 +173,7 @@ private:
     sourceBox.sizes = copyBox.sizes;
     if (!copyBox.isStaticallyEmpty())
       if (Value source = extract(getLoweringSource(op), sourceBox))
-        dest = insert(source, dest, copyBox);
+        dest = copy(source, dest, copyBox);
 
     // Two border boxes per dimension.
     for (int64_t i = 0; i < rank(); ++i) {
@@ -227,7 +229,7 @@ private:
     if (sourceBox.isStaticallyEmpty())
       return dest;
     Value source = extract(getLoweringSource(op), sourceBox);
-    return source ? insert(source, dest, outBox, strides) : dest;
+    return source ? copy(source, dest, outBox, strides) : dest;
   }
 
   OpBuilder &b;

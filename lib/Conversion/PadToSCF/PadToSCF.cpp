@@ -9,8 +9,10 @@
 //   [copyEnd, outExtent)    border elements, one by one
 //
 // In constant mode a row whose outer coordinates fall in the padding is
-// filled whole (runs of the pad value are `linalg.fill`s of row slices); with interior padding in the innermost dimension the row is
-// filled and the visible source elements are inserted with a strided slice.
+// filled whole (runs of the pad value are `linalg.fill`s of row slices);
+// with interior padding in the innermost dimension the row is filled and
+// the visible source elements are copied into a strided slice. The fills
+// and copies are marked for --pad-row-stores (`pad.row_kernel`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -152,8 +154,7 @@ private:
       row = tensor::ExtractSliceOp::create(nb, nloc, from.type, row,
                                            from.offsets, from.sizes, strides);
     strides.back() = stride;
-    return tensor::InsertSliceOp::create(nb, nloc, row, dest, to.offsets,
-                                         to.sizes, strides);
+    return copyToSlice(nb, nloc, row, dest, to.offsets, to.sizes, strides);
   }
 
   /// Writes output elements [begin, end) of the row one by one, each from
@@ -206,13 +207,8 @@ private:
     RowSlice run = rowSlice(nb, ivs, begin, count);
     if (!clampStaticOffsets(nb, run.offsets, dest))
       return dest;
-    SmallVector<OpFoldResult> strides(rank(), nb.getIndexAttr(1));
-    Value slice = tensor::ExtractSliceOp::create(nb, nloc, run.type, dest,
-                                                 run.offsets, run.sizes, strides);
-    Value filled =
-        linalg::FillOp::create(nb, nloc, padValue, slice).getResult(0);
-    return tensor::InsertSliceOp::create(nb, nloc, filled, dest, run.offsets,
-                                         run.sizes, strides);
+    return fillSlice(nb, nloc, padValue, dest, run.offsets, run.sizes,
+                     run.type);
   }
 
   /// Border elements [begin, end) of a source row: constant mode writes

@@ -253,6 +253,79 @@ mlir::pad::buildPadGeometry(OpBuilder &b, PadOp op) {
   return dims;
 }
 
+void mlir::pad::markRowKernel(Operation *op, OpFoldResult stride) {
+  std::optional<int64_t> known = getConstantIntValue(stride);
+  if (!known || *known < 1)
+    return;
+  op->setAttr(PadDialect::RowKernelAttrHelper::getNameStr(),
+              OpBuilder(op).getI64IntegerAttr(*known));
+}
+
+/// `dest` with its slice written by `write(slice)`, inserted back.
+static Value writeSlice(OpBuilder &b, Location loc, Value dest,
+                        ArrayRef<OpFoldResult> offsets,
+                        ArrayRef<OpFoldResult> sizes,
+                        ArrayRef<OpFoldResult> strides,
+                        RankedTensorType sliceType,
+                        function_ref<Operation *(Value)> write) {
+  // The whole of a static destination needs no slice.
+  auto destType = cast<RankedTensorType>(dest.getType());
+  if (destType.hasStaticShape() && (!sliceType || sliceType == destType) &&
+      llvm::all_of(offsets, isZeroInteger) &&
+      llvm::all_of(strides, isOneInteger) &&
+      llvm::equal(sizes, destType.getShape(),
+                  [](OpFoldResult size, int64_t extent) {
+                    return isConstantIntValue(size, extent);
+                  }))
+    return write(dest)->getResult(0);
+  Value slice = sliceType
+                    ? tensor::ExtractSliceOp::create(b, loc, sliceType, dest,
+                                                     offsets, sizes, strides)
+                    : tensor::ExtractSliceOp::create(b, loc, dest, offsets,
+                                                     sizes, strides);
+  Operation *writer = write(slice);
+  return tensor::InsertSliceOp::create(b, loc, writer->getResult(0), dest,
+                                       offsets, sizes, strides);
+}
+
+Value mlir::pad::fillSlice(OpBuilder &b, Location loc, Value value, Value dest,
+                           ArrayRef<OpFoldResult> offsets,
+                           ArrayRef<OpFoldResult> sizes,
+                           RankedTensorType sliceType) {
+  SmallVector<OpFoldResult> strides(offsets.size(), b.getIndexAttr(1));
+  return writeSlice(b, loc, dest, offsets, sizes, strides, sliceType,
+                    [&](Value slice) {
+                      auto fill = linalg::FillOp::create(b, loc, value, slice);
+                      markRowKernel(fill, b.getIndexAttr(1));
+                      return fill.getOperation();
+                    });
+}
+
+Value mlir::pad::copyToSlice(OpBuilder &b, Location loc, Value source,
+                             Value dest, ArrayRef<OpFoldResult> offsets,
+                             ArrayRef<OpFoldResult> sizes,
+                             ArrayRef<OpFoldResult> strides) {
+  auto sourceType = cast<RankedTensorType>(source.getType());
+  RankedTensorType sliceType;
+  if (sourceType.getRank() < cast<RankedTensorType>(dest.getType()).getRank())
+    sliceType = sourceType;
+  return writeSlice(b, loc, dest, offsets, sizes, strides, sliceType,
+                    [&](Value slice) {
+                      auto copy = linalg::CopyOp::create(b, loc, source, slice);
+                      markRowKernel(copy, strides.back());
+                      return copy.getOperation();
+                    });
+}
+
+Value mlir::pad::copyToNewTensor(OpBuilder &b, Location loc, Value source) {
+  auto type = cast<RankedTensorType>(source.getType());
+  Value empty = tensor::EmptyOp::create(
+      b, loc, tensor::getMixedSizes(b, loc, source), type.getElementType());
+  auto copy = linalg::CopyOp::create(b, loc, source, empty);
+  markRowKernel(copy, b.getIndexAttr(1));
+  return copy.getResult(0);
+}
+
 Value mlir::pad::buildEmptyOutput(OpBuilder &b, Location loc,
                                   ArrayRef<PadDimension> dims,
                                   Type elementType) {

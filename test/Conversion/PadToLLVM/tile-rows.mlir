@@ -77,7 +77,7 @@ func.func @wrap_bands(%x: tensor<2x8x8xf32>) -> tensor<2x10x10xf32> {
 // The border rows are fills of new tensors (eliminate-empty-tensors makes
 // them slices of the final destination); cse shares the two identical ones.
 // CHECK:             %[[ROWS:.*]] = tensor.empty() : tensor<1x1x8xf32>
-// CHECK:             %[[FILLED:.*]] = linalg.fill ins(%[[V]] : f32) outs(%[[ROWS]] : tensor<1x1x8xf32>)
+// CHECK:             %[[FILLED:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[ROWS]] : tensor<1x1x8xf32>)
 // CHECK:             %[[WITHTOP:.*]] = tensor.insert_slice %[[FILLED]] into %[[D0]][%[[P]], 0, 0] [1, 1, 8] [1, 1, 1]
 // CHECK:             %[[BANDS:.*]] = scf.for {{.*}} iter_args(%{{.*}} = %[[WITHTOP]])
 // CHECK:               tensor.extract_slice %[[X]][%[[K]], %{{.*}}, 0] [1, 2, 6] [1, 1, 1]
@@ -85,7 +85,7 @@ func.func @wrap_bands(%x: tensor<2x8x8xf32>) -> tensor<2x10x10xf32> {
 // CHECK:             tensor.insert_slice %[[FILLED]] into %[[BANDS]][%[[P]], 5, 0] [1, 1, 8] [1, 1, 1]
 // CHECK:           } else {
 // CHECK:             %[[PLANE:.*]] = tensor.empty() : tensor<1x6x8xf32>
-// CHECK:             %[[FILLEDPLANE:.*]] = linalg.fill ins(%[[V]] : f32) outs(%[[PLANE]] : tensor<1x6x8xf32>)
+// CHECK:             %[[FILLEDPLANE:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[PLANE]] : tensor<1x6x8xf32>)
 // CHECK:             tensor.insert_slice %[[FILLEDPLANE]] into %[[D0]][%[[P]], 0, 0] [1, 6, 8] [1, 1, 1]
 func.func @constant_planes(%x: tensor<3x4x6xf32>, %v: f32) -> tensor<5x6x8xf32> {
   %r = pad.pad constant %x below[1, 1, 1] above[1, 1, 1] value %v : tensor<3x4x6xf32> to tensor<5x6x8xf32>
@@ -111,7 +111,7 @@ func.func @constant_planes(%x: tensor<3x4x6xf32>, %v: f32) -> tensor<5x6x8xf32> 
 // CHECK:             tensor.insert_slice %{{.*}} into %[[D]][%[[R]], 0] [1, 7] [1, 1]
 // CHECK:           } else {
 // CHECK:             %[[PADROW:.*]] = tensor.empty() : tensor<1x7xf32>
-// CHECK:             linalg.fill ins(%[[ZERO]] : f32) outs(%[[PADROW]] : tensor<1x7xf32>)
+// CHECK:             linalg.fill {pad.row_kernel = 1 : i64} ins(%[[ZERO]] : f32) outs(%[[PADROW]] : tensor<1x7xf32>)
 func.func @interior_rows(%x: tensor<3x4xf32>) -> tensor<5x7xf32> {
   %r = pad.pad constant %x below[0, 0] above[0, 0] interior[1, 1] : tensor<3x4xf32> to tensor<5x7xf32>
   return %r : tensor<5x7xf32>

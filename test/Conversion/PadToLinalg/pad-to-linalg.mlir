@@ -2,22 +2,26 @@
 
 // Constant mode: one copy of the source, then two fill boxes per dimension
 // (rows above/below over the full width, then columns left/right over the
-// copied rows only): every output element is written once.
+// copied rows only): every output element is written once. Each fill and
+// copy writes a slice of the output and carries the mark of
+// --pad-row-stores: the stride at which it writes rows of the output.
 // CHECK-LABEL: func.func @constant_2d
 //  CHECK-SAME:   (%[[X:.*]]: tensor<3x4xf32>, %[[V:.*]]: f32)
 //       CHECK:   %[[E:.*]] = tensor.empty() : tensor<5x8xf32>
-//       CHECK:   %[[C:.*]] = tensor.insert_slice %[[X]] into %[[E]][1, 2] [3, 4] [1, 1]
+//       CHECK:   %[[D:.*]] = tensor.extract_slice %[[E]][1, 2] [3, 4] [1, 1]
+//       CHECK:   %[[CP:.*]] = linalg.copy {pad.row_kernel = 1 : i64} ins(%[[X]] : tensor<3x4xf32>) outs(%[[D]] : tensor<3x4xf32>)
+//       CHECK:   %[[C:.*]] = tensor.insert_slice %[[CP]] into %[[E]][1, 2] [3, 4] [1, 1]
 //       CHECK:   %[[S0:.*]] = tensor.extract_slice %[[C]][0, 0] [1, 8] [1, 1]
-//       CHECK:   %[[F0:.*]] = linalg.fill ins(%[[V]] : f32) outs(%[[S0]] : tensor<1x8xf32>)
+//       CHECK:   %[[F0:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S0]] : tensor<1x8xf32>)
 //       CHECK:   %[[I0:.*]] = tensor.insert_slice %[[F0]] into %[[C]][0, 0] [1, 8] [1, 1]
 //       CHECK:   %[[S1:.*]] = tensor.extract_slice %[[I0]][4, 0] [1, 8] [1, 1]
-//       CHECK:   %[[F1:.*]] = linalg.fill ins(%[[V]] : f32) outs(%[[S1]] : tensor<1x8xf32>)
+//       CHECK:   %[[F1:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S1]] : tensor<1x8xf32>)
 //       CHECK:   %[[I1:.*]] = tensor.insert_slice %[[F1]] into %[[I0]][4, 0] [1, 8] [1, 1]
 //       CHECK:   %[[S2:.*]] = tensor.extract_slice %[[I1]][1, 0] [3, 2] [1, 1]
-//       CHECK:   %[[F2:.*]] = linalg.fill ins(%[[V]] : f32) outs(%[[S2]] : tensor<3x2xf32>)
+//       CHECK:   %[[F2:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S2]] : tensor<3x2xf32>)
 //       CHECK:   %[[I2:.*]] = tensor.insert_slice %[[F2]] into %[[I1]][1, 0] [3, 2] [1, 1]
 //       CHECK:   %[[S3:.*]] = tensor.extract_slice %[[I2]][1, 6] [3, 2] [1, 1]
-//       CHECK:   %[[F3:.*]] = linalg.fill ins(%[[V]] : f32) outs(%[[S3]] : tensor<3x2xf32>)
+//       CHECK:   %[[F3:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S3]] : tensor<3x2xf32>)
 //       CHECK:   %[[I3:.*]] = tensor.insert_slice %[[F3]] into %[[I2]][1, 6] [3, 2] [1, 1]
 //       CHECK:   return %[[I3]]
 func.func @constant_2d(%x: tensor<3x4xf32>, %v: f32) -> tensor<5x8xf32> {
@@ -31,8 +35,8 @@ func.func @constant_2d(%x: tensor<3x4xf32>, %v: f32) -> tensor<5x8xf32> {
 // CHECK-LABEL: func.func @constant_default_zero
 //       CHECK:   %[[ZERO:.*]] = arith.constant 0 : i8
 //       CHECK:   tensor.insert_slice %{{.*}} into %{{.*}}[2] [4] [1]
-//       CHECK:   linalg.fill ins(%[[ZERO]] : i8) outs(%{{.*}} : tensor<2xi8>)
-//       CHECK:   linalg.fill ins(%[[ZERO]] : i8) outs(%{{.*}} : tensor<1xi8>)
+//       CHECK:   linalg.fill {pad.row_kernel = 1 : i64} ins(%[[ZERO]] : i8) outs(%{{.*}} : tensor<2xi8>)
+//       CHECK:   linalg.fill {pad.row_kernel = 1 : i64} ins(%[[ZERO]] : i8) outs(%{{.*}} : tensor<1xi8>)
 func.func @constant_default_zero(%x: tensor<4xi8>) -> tensor<7xi8> {
   %0 = pad.pad constant %x below[2] above[1] : tensor<4xi8> to tensor<7xi8>
   return %0 : tensor<7xi8>
@@ -47,7 +51,8 @@ func.func @constant_default_zero(%x: tensor<4xi8>) -> tensor<7xi8> {
 //   CHECK-DAG:   %[[C0:.*]] = arith.constant 0 : index
 //   CHECK-DAG:   %[[C2:.*]] = arith.constant 2 : index
 //   CHECK-DAG:   %[[C3:.*]] = arith.constant 3 : index
-//       CHECK:   %[[C:.*]] = tensor.insert_slice %[[X]] into %{{.*}}[1, 2] [3, 4] [1, 1]
+//       CHECK:   %[[CP:.*]] = linalg.copy {pad.row_kernel = 1 : i64} ins(%[[X]] : tensor<3x4xf32>)
+//       CHECK:   %[[C:.*]] = tensor.insert_slice %[[CP]] into %{{.*}}[1, 2] [3, 4] [1, 1]
 //       CHECK:   %[[S0:.*]] = tensor.extract_slice %[[C]][0, 0] [1, 8] [1, 1]
 //       CHECK:   linalg.generic {{.*}} outs(%[[S0]] : tensor<1x8xf32>)
 //       CHECK:     %[[J:.*]] = linalg.index 1 : index
@@ -123,13 +128,15 @@ func.func @wrap_1d(%x: tensor<4xf32>) -> tensor<9xf32> {
 
 // -----
 
-// Interior padding: a fill of the output, then the source inserted with
-// stride r + 1 (nGraph's 3x3 example).
+// Interior padding: a fill of the output, then the source copied into a
+// slice of stride r + 1 (nGraph's 3x3 example), marked with that stride.
 // CHECK-LABEL: func.func @interior
 //  CHECK-SAME:   (%[[X:.*]]: tensor<3x3xi32>, %[[V:.*]]: i32)
 //       CHECK:   %[[E:.*]] = tensor.empty() : tensor<7x9xi32>
-//       CHECK:   %[[F:.*]] = linalg.fill ins(%[[V]] : i32) outs(%[[E]] : tensor<7x9xi32>)
-//       CHECK:   %[[R:.*]] = tensor.insert_slice %[[X]] into %[[F]][1, 2] [3, 3] [2, 3]
+//       CHECK:   %[[F:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : i32) outs(%[[E]] : tensor<7x9xi32>)
+//       CHECK:   %[[D:.*]] = tensor.extract_slice %[[F]][1, 2] [3, 3] [2, 3]
+//       CHECK:   %[[CP:.*]] = linalg.copy {pad.row_kernel = 3 : i64} ins(%[[X]] : tensor<3x3xi32>) outs(%[[D]] : tensor<3x3xi32>)
+//       CHECK:   %[[R:.*]] = tensor.insert_slice %[[CP]] into %[[F]][1, 2] [3, 3] [2, 3]
 //       CHECK:   return %[[R]]
 func.func @interior(%x: tensor<3x3xi32>, %v: i32) -> tensor<7x9xi32> {
   %0 = pad.pad constant %x below[1, 2] above[1, 0] interior[1, 2] value %v : tensor<3x3xi32> to tensor<7x9xi32>
@@ -143,7 +150,8 @@ func.func @interior(%x: tensor<3x3xi32>, %v: i32) -> tensor<7x9xi32> {
 // CHECK-LABEL: func.func @interior_crop
 //  CHECK-SAME:   (%[[X:.*]]: tensor<4xi32>)
 //       CHECK:   %[[S:.*]] = tensor.extract_slice %[[X]][1] [2] [1] : tensor<4xi32> to tensor<2xi32>
-//       CHECK:   tensor.insert_slice %[[S]] into %{{.*}}[0] [2] [3] : tensor<2xi32> into tensor<5xi32>
+//       CHECK:   %[[CP:.*]] = linalg.copy {pad.row_kernel = 3 : i64} ins(%[[S]] : tensor<2xi32>)
+//       CHECK:   tensor.insert_slice %[[CP]] into %{{.*}}[0] [2] [3] : tensor<2xi32> into tensor<5xi32>
 func.func @interior_crop(%x: tensor<4xi32>) -> tensor<5xi32> {
   %0 = pad.pad constant %x below[-3] above[-2] interior[2] : tensor<4xi32> to tensor<5xi32>
   return %0 : tensor<5xi32>

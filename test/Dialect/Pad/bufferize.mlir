@@ -2,7 +2,7 @@
 // (spec section 1): no pad pass runs first. The result is one allocation,
 // written in place by the linalg route's boxes: the source copied once into
 // its box, each border box filled (constant) or gathered (other modes) in
-// place. After cse and canonicalize no copy between identical views is left.
+// place. The fills and copies keep the mark of --pad-row-stores. After cse and canonicalize no copy between identical views is left.
 // RUN: pad-opt %s --one-shot-bufferize=bufferize-function-boundaries --cse --canonicalize | FileCheck %s
 // The scf route stays reachable: convert the pads first.
 // RUN: pad-opt %s --convert-pad-to-scf --one-shot-bufferize=bufferize-function-boundaries --cse --canonicalize | FileCheck %s --check-prefix=SCF
@@ -11,7 +11,7 @@
 // CHECK-SAME:      %[[X:.*]]: memref<2x3xf32, strided<[?, ?], offset: ?>>) -> memref<4x6xf32>
 // CHECK:         %[[OUT:.*]] = memref.alloc() {{.*}} : memref<4x6xf32>
 // CHECK:         %[[COPY:.*]] = memref.subview %[[OUT]][1, 2] [2, 3] [1, 1]
-// CHECK:         memref.copy %[[X]], %[[COPY]]
+// CHECK:         linalg.copy {pad.row_kernel = 1 : i64} ins(%[[X]] : {{.*}}) outs(%[[COPY]] :
 // CHECK:         %[[TOP:.*]] = memref.subview %[[OUT]][0, 0] [1, 6] [1, 1]
 // CHECK:         linalg.generic {{.*}} outs(%[[TOP]] :
 // CHECK:           memref.load %[[X]]
@@ -43,8 +43,8 @@ func.func @edge(%x: tensor<2x3xf32>) -> tensor<4x6xf32> {
 // CHECK:         %[[OUT:.*]] = memref.alloc(%{{.*}}, %{{.*}}) {{.*}} : memref<?x?xf32>
 // CHECK:         %[[SRC:.*]] = memref.subview %[[X]]
 // CHECK:         %[[DST:.*]] = memref.subview %[[OUT]]
-// CHECK:         memref.copy %[[SRC]], %[[DST]]
-// CHECK-COUNT-4: linalg.fill ins(%[[SEVEN]] : f32) outs(%{{.*}} : memref<?x?xf32, strided<[?, 1]{{.*}}>>)
+// CHECK:         linalg.copy {pad.row_kernel = 1 : i64} ins(%[[SRC]] : {{.*}}) outs(%[[DST]] :
+// CHECK-COUNT-4: linalg.fill {pad.row_kernel = 1 : i64} ins(%[[SEVEN]] : f32) outs(%{{.*}} : memref<?x?xf32, strided<[?, 1]{{.*}}>>)
 // CHECK-NOT:     memref.alloc
 // CHECK:         return %[[OUT]] : memref<?x?xf32>
 // SCF-LABEL: func.func @constant_dynamic(
@@ -64,7 +64,7 @@ func.func @constant_dynamic(%x: tensor<?x?xf32>, %p: index) -> tensor<?x?xf32> {
 // CHECK-LABEL: func.func @rank0(
 // CHECK-SAME:      %[[X:.*]]: memref<f32, strided<[], offset: ?>>) -> memref<f32>
 // CHECK:         %[[OUT:.*]] = memref.alloc() {{.*}} : memref<f32>
-// CHECK:         memref.copy %[[X]], %[[OUT]]
+// CHECK:         linalg.copy {pad.row_kernel = 1 : i64} ins(%[[X]] : {{.*}}) outs(%[[OUT]] :
 // CHECK:         return %[[OUT]]
 func.func @rank0(%x: tensor<f32>) -> tensor<f32> {
   %r = pad.pad reflect %x below[] above[] : tensor<f32> to tensor<f32>
@@ -75,7 +75,7 @@ func.func @rank0(%x: tensor<f32>) -> tensor<f32> {
 // CHECK-SAME:      %[[X:.*]]: memref<4x5xi32, strided<[?, ?], offset: ?>>) -> memref<2x3xi32>
 // CHECK:         %[[SLICE:.*]] = memref.subview %[[X]][1, 0] [2, 3] [1, 1]
 // CHECK:         %[[OUT:.*]] = memref.alloc() {{.*}} : memref<2x3xi32>
-// CHECK:         memref.copy %[[SLICE]], %[[OUT]]
+// CHECK:         linalg.copy {pad.row_kernel = 1 : i64} ins(%[[SLICE]] : {{.*}}) outs(%[[OUT]] :
 // CHECK:         return %[[OUT]]
 func.func @crop(%x: tensor<4x5xi32>) -> tensor<2x3xi32> {
   %r = pad.pad wrap %x below[-1, 0] above[-1, -2] : tensor<4x5xi32> to tensor<2x3xi32>
@@ -90,7 +90,7 @@ func.func @crop(%x: tensor<4x5xi32>) -> tensor<2x3xi32> {
 // CHECK-NOT:     memref.alloc
 // CHECK:         %[[SUBSET:.*]] = memref.subview %[[OUT]][2, 0] [6, 7] [1, 1]
 // CHECK:         %[[COPY:.*]] = memref.subview %[[SUBSET]][1, 1] [4, 5] [1, 1]
-// CHECK:         memref.copy %[[X]], %[[COPY]]
+// CHECK:         linalg.copy {pad.row_kernel = 1 : i64} ins(%[[X]] : {{.*}}) outs(%[[COPY]] :
 // CHECK-NOT:     memref.alloc
 // CHECK-NOT:     memref.copy
 // CHECK:         return %[[OUT]]
@@ -100,12 +100,32 @@ func.func @into_tensor_argument(%x: tensor<4x5xf32>, %out: tensor<10x7xf32> {buf
   return %w : tensor<10x7xf32>
 }
 
+// The argument is the result of a call to a function that returns a new
+// allocation (as a kernel of --pad-outline-kernels does): memory of its own,
+// disjoint from the destination argument, so the pad writes in place.
+// CHECK-LABEL: func.func @into_after_call(
+// CHECK-SAME:      %[[X:[a-z0-9]+]]: memref<4x5xf32, {{.*}}>, %[[OUT:[a-z0-9]+]]: memref<8x9xf32, {{.*}}>)
+// CHECK:         %[[Y:.*]] = call @fresh(%[[X]])
+// CHECK-NOT:     memref.alloc
+// CHECK-NOT:     memref.copy
+// CHECK:         return %[[OUT]]
+func.func private @fresh(%x: tensor<4x5xf32>) -> tensor<6x7xf32> {
+  %r = pad.pad edge %x below[1, 1] above[1, 1] : tensor<4x5xf32> to tensor<6x7xf32>
+  return %r : tensor<6x7xf32>
+}
+func.func @into_after_call(%x: tensor<4x5xf32>, %out: tensor<8x9xf32> {bufferization.writable = true}) -> tensor<8x9xf32> {
+  %y = func.call @fresh(%x) : (tensor<4x5xf32>) -> tensor<6x7xf32>
+  %r = pad.pad wrap %y below[1, 1] above[1, 1] : tensor<6x7xf32> to tensor<8x9xf32>
+  %w = tensor.insert_slice %r into %out[0, 0] [8, 9] [1, 1] : tensor<8x9xf32> into tensor<8x9xf32>
+  return %w : tensor<8x9xf32>
+}
+
 // Upstream's destination idiom, into a memref.
 // CHECK-LABEL: func.func @into_memref(
 // CHECK-SAME:      %[[X:[a-z0-9]+]]: memref<4x5xf32, {{.*}}>, %[[OUT:[a-z0-9]+]]: memref<6x7xf32>)
 // CHECK-NOT:     memref.alloc
 // CHECK:         %[[COPY:.*]] = memref.subview %[[OUT]][1, 1] [4, 5] [1, 1]
-// CHECK:         memref.copy %[[X]], %[[COPY]]
+// CHECK:         linalg.copy {pad.row_kernel = 1 : i64} ins(%[[X]] : {{.*}}) outs(%[[COPY]] :
 // CHECK-NOT:     memref.alloc
 // CHECK-NOT:     memref.copy
 // CHECK:         return

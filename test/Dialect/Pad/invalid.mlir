@@ -758,3 +758,37 @@ func.func @two_results_generic(%x: tensor<3xf32>) {
   %0:2 = "pad.pad"(%x) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, pad_mode = #pad<mode constant>, static_padding_above = array<i64: 1>, static_padding_below = array<i64: 1>}> : (tensor<3xf32>) -> (tensor<5xf32>, tensor<5xf32>)
   return
 }
+
+// -----
+
+// The dialect's one discardable attribute, `pad.row_kernel`, is a positive
+// i64 stride; no other `pad.` attribute exists.
+func.func @row_kernel_zero(%m: memref<4xf32>, %v: f32) {
+  // expected-error @+1 {{'pad.row_kernel' expects a positive i64 stride}}
+  linalg.fill {pad.row_kernel = 0 : i64} ins(%v : f32) outs(%m : memref<4xf32>)
+  return
+}
+
+// -----
+
+func.func @row_kernel_not_integer(%m: memref<4xf32>, %v: f32) {
+  // expected-error @+1 {{'pad.row_kernel' expects a positive i64 stride}}
+  linalg.fill {pad.row_kernel} ins(%v : f32) outs(%m : memref<4xf32>)
+  return
+}
+
+// -----
+
+func.func @row_kernel_i32(%m: memref<4xf32>, %v: f32) {
+  // expected-error @+1 {{'pad.row_kernel' expects a positive i64 stride}}
+  linalg.fill {pad.row_kernel = 2 : i32} ins(%v : f32) outs(%m : memref<4xf32>)
+  return
+}
+
+// -----
+
+func.func @unknown_pad_attribute(%m: memref<4xf32>, %v: f32) {
+  // expected-error @+1 {{unknown attribute 'pad.kernel' of the pad dialect}}
+  linalg.fill {pad.kernel = 1 : i64} ins(%v : f32) outs(%m : memref<4xf32>)
+  return
+}

@@ -78,6 +78,28 @@ Value getPadValueOrZero(OpBuilder &b, PadOp op);
 Value buildEmptyOutput(OpBuilder &b, Location loc, ArrayRef<PadDimension> dims,
                        Type elementType);
 
+/// Marks `op`, a fill or copy a lowering created, for `--pad-row-stores`:
+/// it writes every `stride`-th element of the innermost dimension of the
+/// pad's output (`pad.row_kernel`). A dynamic stride leaves it unmarked.
+void markRowKernel(Operation *op, OpFoldResult stride);
+
+/// `dest` with the slice at `offsets` and `sizes` (unit strides) filled with
+/// `value`: a marked `linalg.fill` of the slice, inserted back. The slice
+/// has `sliceType` where given (a rank-reduced row).
+Value fillSlice(OpBuilder &b, Location loc, Value value, Value dest,
+                ArrayRef<OpFoldResult> offsets, ArrayRef<OpFoldResult> sizes,
+                RankedTensorType sliceType = {});
+
+/// `dest` with `source` written into the slice at `offsets`, `sizes` and
+/// `strides`: a marked `linalg.copy` into the slice, inserted back. The
+/// slice takes `source`'s type where that has a lower rank (a row).
+Value copyToSlice(OpBuilder &b, Location loc, Value source, Value dest,
+                  ArrayRef<OpFoldResult> offsets, ArrayRef<OpFoldResult> sizes,
+                  ArrayRef<OpFoldResult> strides);
+
+/// A new tensor holding a copy of `source` (a marked `linalg.copy`).
+Value copyToNewTensor(OpBuilder &b, Location loc, Value source);
+
 /// `result` cast to the pad's result type where the computed extents left
 /// dimensions dynamic that the type has static.
 Value castToResultType(OpBuilder &b, PadOp op, Value result);

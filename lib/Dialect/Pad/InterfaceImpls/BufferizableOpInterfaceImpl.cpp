@@ -26,11 +26,13 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Dominance.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/SubsetOpInterface.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "pad/Conversion/PadToLinalg/PadToLinalg.h"
+#include "pad/Conversion/Utils/PadGeometry.h"
 #include "pad/Dialect/Pad/IR/PadInterfaceImpls.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
 
@@ -92,13 +94,35 @@ Value getMemoryRoot(Value buffer) {
 }
 
 /// Whether `root` is memory of its own: an allocation's result (or a
-/// tensor that becomes one, not bufferized yet).
-bool isAllocation(Value root) {
-  if (isa_and_present<AllocTensorOp, tensor::EmptyOp>(root.getDefiningOp()))
+/// tensor that becomes one, not bufferized yet: a pad's result too), or
+/// the result of a call to a function that returns a new allocation there
+/// (such as a kernel of --pad-outline-kernels; callees are followed one
+/// level deep).
+bool isAllocation(Value root, bool followCalls = true) {
+  Operation *def = root.getDefiningOp();
+  if (isa_and_present<AllocTensorOp, tensor::EmptyOp, PadOp>(def))
     return true;
-  auto effects = root.getDefiningOp<MemoryEffectOpInterface>();
-  return effects &&
-         effects.getEffectOnValue<MemoryEffects::Allocate>(root).has_value();
+  if (auto effects = dyn_cast_or_null<MemoryEffectOpInterface>(def))
+    return effects.getEffectOnValue<MemoryEffects::Allocate>(root).has_value();
+  auto call = dyn_cast_or_null<CallOpInterface>(def);
+  if (!call || !followCalls)
+    return false;
+  auto callee = dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+  if (!callee || callee.isExternal())
+    return false;
+  unsigned resultNumber = cast<OpResult>(root).getResultNumber();
+  bool sawReturn = false;
+  for (Block &block : callee.getFunctionBody()) {
+    Operation *terminator = block.getTerminator();
+    if (!terminator || !terminator->hasTrait<OpTrait::ReturnLike>())
+      continue;
+    sawReturn = true;
+    if (resultNumber >= terminator->getNumOperands() ||
+        !isAllocation(getMemoryRoot(terminator->getOperand(resultNumber)),
+                      /*followCalls=*/false))
+      return false;
+  }
+  return sawReturn;
 }
 
 /// Whether the memory of `a` and `b` (both roots) is provably disjoint:
@@ -232,9 +256,7 @@ struct PadOpBufferization
     // analysis took the pad for an allocation, which a consumer may write
     // into: copy.
     if (root != dest && !root.getDefiningOp<tensor::EmptyOp>())
-      lowered = AllocTensorOp::create(
-          rewriter, pad.getLoc(), cast<RankedTensorType>(lowered.getType()),
-          /*dynamicSizes=*/ValueRange(), /*copy=*/lowered);
+      lowered = copyToNewTensor(rewriter, pad.getLoc(), lowered);
     rewriter.replaceOp(pad, lowered);
     return success();
   }
