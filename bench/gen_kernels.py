@@ -5,9 +5,10 @@
   gen_kernels.py mlir <route>_par [--tiny]
                                          W1 and W2 destination kernels for
                                          --pad-to-llvm="lowering=<route> parallel=true"
-  gen_kernels.py upstream [--tiny]       tensor.pad kernels (constant mode) for a plain upstream pipeline
-  gen_kernels.py raised [--tiny]         the same tensor.pad kernels, named for
-                                         pad-opt --raise-tensor-pad --pad-to-llvm
+  gen_kernels.py upstream [--tiny]       tensor.pad kernels (constant mode), and W6's TOSA
+                                         MirrorPad chains, for upstream's TOSA and plain pipelines
+  gen_kernels.py raised [--tiny]         the same kernels, named for
+                                         pad-opt --raise-tosa-pad --raise-tensor-pad --pad-to-llvm
   gen_kernels.py mlir <route>_fused [--tiny]
                                          the consumer workloads' kernels, tagged for
                                          the fusion script, for pad-opt
@@ -23,6 +24,9 @@ import sys
 MODES = ["constant", "edge", "reflect", "symmetric", "wrap"]
 # Workloads whose speedup on several threads is reported (parallel=true).
 PARALLEL_WORKLOADS = ["w1", "w2"]
+# Workloads whose upstream and raised kernels are TensorFlow's MirrorPad as
+# TOSA writes it (a slice / reverse / concat chain per padded axis).
+CHAIN_WORKLOADS = ["w6a", "w6b"]
 # Tile sizes of the consumer for the fused kernels: bands of 8 whole output
 # rows of one plane (8 x 518 floats of W1, 16 KiB, in L1 between the pad
 # writing the band and the consumer reading it). The fastest of bands of 1,
@@ -34,15 +38,66 @@ def workloads(tiny):
     """(name, shape, below, above, interior, modes, dynamic)."""
     if tiny:
         w1, w2, w4 = [1, 4, 16, 16], [64, 64], [32, 32]
+        w6a, w6b = [1, 16, 16, 4], [1, 8, 8, 16]
     else:
         w1, w2, w4 = [1, 64, 512, 512], [4096, 4096], [2048, 2048]
+        w6a, w6b = [1, 512, 512, 64], [1, 128, 128, 256]
     return [
         ("w1", w1, [0, 0, 3, 3], [0, 0, 3, 3], None, MODES, False),
         ("w2", w2, [1, 1], [1, 1], None, MODES, False),
         ("w3", [1, 3, 224, 224], [0, 0, 1, 1], [0, 0, 1, 1], None, MODES, False),
         ("w4", w4, [0, 0], [0, 0], [1, 1], ["constant"], False),
         ("w5", w1, [0, 0, 3, 3], [0, 0, 3, 3], None, MODES, True),
+        # TensorFlow's MirrorPad (REFLECT, 3 on H and W of NHWC tensors).
+        ("w6a", w6a, [0, 3, 3, 0], [0, 3, 3, 0], None, ["reflect"], False),
+        ("w6b", w6b, [0, 3, 3, 0], [0, 3, 3, 0], None, ["reflect"], False),
     ]
+
+
+def tosa_mirror_chain(shape, below, above, mode):
+    """The ops TensorFlow's legalization of MirrorPad emits (one slice,
+    reverse and concat per padded axis, each reading the previous axis's
+    result), and the name of the result."""
+    lines, count = [], [0]
+
+    def value():
+        count[0] += 1
+        return f"%c{count[0]}"
+
+    def const_shape(values):
+        r = value()
+        lines.append(f"  {r} = tosa.const_shape {{values = dense<[{', '.join(map(str, values))}]> "
+                     f": tensor<{len(values)}xindex>}} : () -> !tosa.shape<{len(values)}>")
+        return r
+
+    offset = 1 if mode == "reflect" else 0
+    cur, cur_shape = "%x", list(shape)
+    for axis, (b, a) in enumerate(zip(below, above)):
+        if not b and not a:
+            continue
+        d, parts = cur_shape[axis], []
+        for count_, start in ((b, offset), (a, d - a - offset)):
+            if not count_:
+                continue
+            begin, size = [0] * len(shape), list(cur_shape)
+            begin[axis], size[axis] = start, count_
+            bs, ss, sl, rv = const_shape(begin), const_shape(size), value(), value()
+            lines.append(f"  {sl} = tosa.slice {cur}, {bs}, {ss} : ({tensor(cur_shape)}, "
+                         f"!tosa.shape<{len(shape)}>, !tosa.shape<{len(shape)}>) -> {tensor(size)}")
+            lines.append(f"  {rv} = tosa.reverse {sl} {{axis = {axis} : i32}} : "
+                         f"({tensor(size)}) -> {tensor(size)}")
+            parts.append((rv, size))
+            if start == offset:
+                parts.append((cur, list(cur_shape)))
+        if not b:
+            parts.insert(0, (cur, list(cur_shape)))
+        out = list(cur_shape)
+        out[axis] = b + d + a
+        r = value()
+        lines.append(f"  {r} = tosa.concat {', '.join(p for p, _ in parts)} {{axis = {axis} : i32}} : "
+                     f"({', '.join(tensor(t) for _, t in parts)}) -> {tensor(out)}")
+        cur, cur_shape = r, out
+    return lines, cur
 
 
 def consumer_workloads(tiny):
@@ -181,6 +236,15 @@ def upstream_kernels(tiny, route="upstream"):
         if interior or dynamic:
             continue  # tensor.pad has no interior padding; W5 is ours only
         res = out_shape(shape, below, above, None)
+        if name in CHAIN_WORKLOADS:
+            for mode in modes:
+                lines, r = tosa_mirror_chain(shape, below, above, mode)
+                body = "\n".join(lines)
+                out.append(
+                    f"func.func @{route}_{name}_{mode}_new(%x: {tensor(shape)}) -> "
+                    f"{tensor(res)} attributes {{llvm.emit_c_interface}} {{\n"
+                    f"{body}\n  return {r} : {tensor(res)}\n}}\n")
+            continue
         out.append(
             f"func.func @{route}_{name}_constant_new(%x: {tensor(shape)}) -> "
             f"{tensor(res)} attributes {{llvm.emit_c_interface}} {{\n"
@@ -205,7 +269,8 @@ def table(tiny):
         for mode in modes:
             fns = {}
             routes = ["linalg", "scf"]
-            if mode == "constant" and not interior and not dynamic:
+            if (mode == "constant" and not interior and not dynamic) or \
+                    name in CHAIN_WORKLOADS:
                 routes += ["upstream", "raised"]
             if name in PARALLEL_WORKLOADS:
                 routes += ["linalg_par", "scf_par"]

@@ -38,6 +38,8 @@ WORKLOADS = OrderedDict([
     ("w3", "W3 [1,3,224,224], pads 1 on the last two dims (in cache)"),
     ("w4", "W4 [2048,2048], interior 1 (constant)"),
     ("w5", "W5 = W1 with dynamic extents and pads"),
+    ("w6a", "W6a [1,512,512,64] NHWC, TensorFlow's MirrorPad (reflect 3 on H and W)"),
+    ("w6b", "W6b [1,128,128,256] NHWC, the same MirrorPad"),
     ("w1f", "W1F = W1's pad, then x * 2 + 1 (unfused, and fused by tiling)"),
 ])
 

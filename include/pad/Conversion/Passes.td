@@ -326,6 +326,12 @@ def RaiseTensorPadPass : Pass<"raise-tensor-pad"> {
     a pad that `pad.pad`'s verifier would reject (a static result whose
     size in bytes does not fit in 64 bits). With `emit-remarks`, each
     `tensor.pad` left unchanged gets a remark saying why.
+
+    Also a `tensor.concat` of `tensor.extract_slice` pieces of one static
+    source with unit strides that provably equals an `edge` or `wrap` pad
+    (border slices of size 1 repeated, or slices from the opposite end)
+    becomes that `pad.pad`, proven and merged across axes as
+    `--raise-tosa-pad` does for TOSA chains.
   }];
   let options = [
     Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"false",
@@ -351,6 +357,22 @@ def RaiseTosaPadPass : Pass<"raise-tosa-pad"> {
     than signless integers and floats (quantized types, whose `pad_const`
     includes the zero point), and unranked operands. With `emit-remarks`,
     each `tosa.pad` left unchanged gets a remark saying why.
+
+    Mirror pads written as chains: a `tosa.concat` along one axis of
+    `[before..., x, after...]` whose other inputs are pieces of `x` (a
+    `tosa.slice` spanning every other dimension, possibly `tosa.reverse`d
+    along the axis or `tosa.tile`d along it) becomes `pad.pad` of `x` when
+    some mode maps every border element to the source index its piece
+    reads: reversed border slices are `reflect` or `symmetric` (how
+    TensorFlow and TFLite legalize `MirrorPad`), slices from the opposite
+    end `wrap`, repeated size-1 border slices `edge`. The proof is element
+    by element, from the static offsets, sizes and axes, with the index
+    mapping of the spec. The chain's next axis pads that pad; where one
+    mode gives the same values on both, they become one multi-dimensional
+    pad (the first pad must have no other user). The chain's slices,
+    reverses, tiles and shapes, dead then, are erased. Left unchanged: any
+    concat not proven equal to a pad (a slice at another offset, a reverse
+    on another axis, a piece of another tensor, a dynamic extent).
   }];
   let options = [
     Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"false",

@@ -18,6 +18,7 @@
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "pad/Conversion/Utils/PadGeometry.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
+#include "pad/Dialect/Pad/Utils/IndexMapping.h"
 
 namespace mlir::pad {
 #define GEN_PASS_DEF_RAISETENSORPADPASS
@@ -186,6 +187,313 @@ struct RaiseTosaPad : OpRewritePattern<tosa::PadOp> {
 };
 
 //===----------------------------------------------------------------------===//
+// Concatenation chains -> pad.pad
+//===----------------------------------------------------------------------===//
+//
+// A front end without a mirror-pad op writes one as a concatenation per
+// padded axis, `concat[before, x, after]`, whose border pieces are slices
+// of `x` (reversed for reflect and symmetric, from the opposite end for
+// wrap, a repeated size-1 slice for edge). The raise reads, for every
+// element of the border, the source index its piece reads along the axis,
+// and accepts the mode whose index mapping (IndexMapping.h, the spec's
+// table) gives the same index for every one: a proof from the static
+// offsets, sizes and axes. The next axis's concatenation reads the pad just
+// raised; where one mode maps both, the two become one pad.
+
+/// The source indices along the axis that a border piece reads, one per
+/// element of the piece in order; none where it is not a piece of the
+/// source. The ops that make up the piece are added to `pieceOps`.
+using PieceIndicesFn = function_ref<std::optional<SmallVector<int64_t>>(
+    Value piece, Value source, int64_t axis,
+    SmallPtrSetImpl<Operation *> &pieceOps)>;
+
+/// The indices of a slice `[offset, offset + size)` along `axis` that spans
+/// every other dimension of the static `source`; none otherwise.
+std::optional<SmallVector<int64_t>> getSliceIndices(Value source, int64_t axis,
+                                                    ArrayRef<int64_t> offsets,
+                                                    ArrayRef<int64_t> sizes) {
+  auto type = cast<RankedTensorType>(source.getType());
+  if (offsets.size() != static_cast<size_t>(type.getRank()) ||
+      sizes.size() != offsets.size())
+    return std::nullopt;
+  for (int64_t dim = 0; dim < type.getRank(); ++dim) {
+    int64_t extent = type.getDimSize(dim);
+    if (dim == axis) {
+      if (offsets[dim] < 0 || sizes[dim] < 1 ||
+          sizes[dim] > extent - offsets[dim])
+        return std::nullopt;
+      continue;
+    }
+    if (offsets[dim] != 0 || sizes[dim] != extent)
+      return std::nullopt;
+  }
+  SmallVector<int64_t> indices;
+  for (int64_t i = 0; i < sizes[axis]; ++i)
+    indices.push_back(offsets[axis] + i);
+  return indices;
+}
+
+/// The integers of a constant operand (a `tosa.const_shape`), if constant.
+std::optional<SmallVector<int64_t>> getConstantInts(Value value) {
+  DenseIntElementsAttr attr;
+  if (!matchPattern(value, m_Constant(&attr)))
+    return std::nullopt;
+  SmallVector<int64_t> ints;
+  for (const APInt &v : attr.getValues<APInt>())
+    ints.push_back(v.getSExtValue());
+  return ints;
+}
+
+/// Adds `op` and the `tosa.const_shape`s it reads to `pieceOps`.
+void insertWithShapes(SmallPtrSetImpl<Operation *> &pieceOps, Operation *op) {
+  pieceOps.insert(op);
+  for (Value operand : op->getOperands())
+    if (auto shape = operand.getDefiningOp<tosa::ConstShapeOp>())
+      pieceOps.insert(shape);
+}
+
+/// TOSA pieces: `tosa.slice` of the source, `tosa.reverse` along the axis
+/// and `tosa.tile` along the axis of a piece.
+std::optional<SmallVector<int64_t>>
+getTosaPieceIndices(Value piece, Value source, int64_t axis,
+                    SmallPtrSetImpl<Operation *> &pieceOps) {
+  Operation *def = piece.getDefiningOp();
+  if (auto slice = dyn_cast_or_null<tosa::SliceOp>(def)) {
+    std::optional<SmallVector<int64_t>> start =
+        getConstantInts(slice.getStart());
+    std::optional<SmallVector<int64_t>> size = getConstantInts(slice.getSize());
+    if (slice.getInput1() != source || !start || !size)
+      return std::nullopt;
+    std::optional<SmallVector<int64_t>> indices =
+        getSliceIndices(source, axis, *start, *size);
+    if (indices)
+      insertWithShapes(pieceOps, slice);
+    return indices;
+  }
+  if (auto reverse = dyn_cast_or_null<tosa::ReverseOp>(def)) {
+    if (reverse.getAxis() != axis)
+      return std::nullopt;
+    std::optional<SmallVector<int64_t>> indices =
+        getTosaPieceIndices(reverse.getInput1(), source, axis, pieceOps);
+    if (!indices)
+      return std::nullopt;
+    std::reverse(indices->begin(), indices->end());
+    pieceOps.insert(reverse);
+    return indices;
+  }
+  if (auto tile = dyn_cast_or_null<tosa::TileOp>(def)) {
+    std::optional<SmallVector<int64_t>> multiples =
+        getConstantInts(tile.getMultiples());
+    if (!multiples ||
+        multiples->size() !=
+            static_cast<size_t>(
+                cast<RankedTensorType>(source.getType()).getRank()))
+      return std::nullopt;
+    for (auto [dim, m] : llvm::enumerate(*multiples))
+      if ((static_cast<int64_t>(dim) == axis) ? m < 1 : m != 1)
+        return std::nullopt;
+    std::optional<SmallVector<int64_t>> once =
+        getTosaPieceIndices(tile.getInput1(), source, axis, pieceOps);
+    if (!once)
+      return std::nullopt;
+    SmallVector<int64_t> indices;
+    for (int64_t i = 0; i < (*multiples)[axis]; ++i)
+      llvm::append_range(indices, *once);
+    insertWithShapes(pieceOps, tile);
+    return indices;
+  }
+  return std::nullopt;
+}
+
+/// Upstream tensor pieces: a `tensor.extract_slice` of the source with unit
+/// strides.
+std::optional<SmallVector<int64_t>>
+getTensorPieceIndices(Value piece, Value source, int64_t axis,
+                      SmallPtrSetImpl<Operation *> &pieceOps) {
+  auto slice = piece.getDefiningOp<tensor::ExtractSliceOp>();
+  if (!slice || slice.getSource() != source ||
+      slice.getResultType().getRank() != slice.getSourceType().getRank() ||
+      !slice.hasUnitStride() ||
+      ShapedType::isDynamicShape(slice.getStaticOffsets()) ||
+      ShapedType::isDynamicShape(slice.getStaticSizes()))
+    return std::nullopt;
+  std::optional<SmallVector<int64_t>> indices = getSliceIndices(
+      source, axis, slice.getStaticOffsets(), slice.getStaticSizes());
+  if (indices)
+    pieceOps.insert(slice);
+  return indices;
+}
+
+/// Whether `mode` maps the stretched coordinates `k` of a dimension of
+/// extent `d` to `indices` (k from `firstK` on), and pads it validly.
+bool modeMaps(PadMode mode, int64_t d, int64_t firstK,
+              ArrayRef<int64_t> indices) {
+  StaticArith a;
+  for (auto [i, index] : llvm::enumerate(indices)) {
+    SourceIndex<StaticArith> s =
+        mapToSource(a, mode, firstK + static_cast<int64_t>(i), d, 0);
+    if (!s.inSource || s.index != index)
+      return false;
+  }
+  return true;
+}
+
+/// Whether `mode` maps the border of dimension `dim` of a pad with static
+/// amounts `below`/`above` of a source of extent `d` to the same indices
+/// as `reference`.
+bool modesAgree(PadMode mode, PadMode reference, int64_t d, int64_t below,
+                int64_t above) {
+  StaticArith a;
+  auto agree = [&](int64_t k) {
+    SourceIndex<StaticArith> m = mapToSource(a, mode, k, d, 0);
+    SourceIndex<StaticArith> r = mapToSource(a, reference, k, d, 0);
+    return m.inSource == r.inSource && (!m.inSource || m.index == r.index);
+  };
+  for (int64_t k = -below; k < 0; ++k)
+    if (!agree(k))
+      return false;
+  for (int64_t k = d; k < d + above; ++k)
+    if (!agree(k))
+      return false;
+  return true;
+}
+
+/// Raises `concat` (inputs `inputs` along `axis`) to a pad.pad where its
+/// pieces provably make one.
+LogicalResult raiseConcatChain(PatternRewriter &rewriter, Operation *concat,
+                               ValueRange inputs, int64_t axis,
+                               PieceIndicesFn getPieceIndices) {
+  for (auto [m, source] : llvm::enumerate(inputs)) {
+    auto sourceType = dyn_cast<RankedTensorType>(source.getType());
+    if (!sourceType || !sourceType.hasStaticShape() || axis < 0 ||
+        axis >= sourceType.getRank() || sourceType.getDimSize(axis) == 0)
+      continue;
+    // Every other input is a piece of this one.
+    SmallPtrSet<Operation *, 8> pieceOps;
+    SmallVector<int64_t> before, after;
+    bool allPieces = true;
+    for (auto [i, input] : llvm::enumerate(inputs)) {
+      if (i == m)
+        continue;
+      std::optional<SmallVector<int64_t>> indices =
+          getPieceIndices(input, source, axis, pieceOps);
+      if (!indices) {
+        allPieces = false;
+        break;
+      }
+      llvm::append_range(i < m ? before : after, *indices);
+    }
+    if (!allPieces || (before.empty() && after.empty()))
+      continue;
+    int64_t d = sourceType.getDimSize(axis);
+    int64_t p = before.size(), q = after.size();
+
+    // The pad of the previous axis, to merge with: same source of truth
+    // (one mode for both), nothing padded on this axis, and read by this
+    // chain only.
+    PadOp inner = source.getDefiningOp<PadOp>();
+    if (inner &&
+        (inner.hasInteriorPadding() || !inner.getArgType().hasStaticShape() ||
+         ShapedType::isDynamicShape(inner.getStaticPaddingBelow()) ||
+         ShapedType::isDynamicShape(inner.getStaticPaddingAbove()) ||
+         inner.getStaticPaddingBelow()[axis] != 0 ||
+         inner.getStaticPaddingAbove()[axis] != 0 ||
+         llvm::any_of(inner->getUsers(), [&](Operation *user) {
+           return user != concat && !pieceOps.contains(user);
+         })))
+      inner = nullptr;
+
+    SmallVector<PadMode> candidates;
+    if (inner)
+      candidates.push_back(inner.getPadMode());
+    for (PadMode mode :
+         {PadMode::Reflect, PadMode::Symmetric, PadMode::Wrap, PadMode::Edge})
+      if (!llvm::is_contained(candidates, mode))
+        candidates.push_back(mode);
+    auto mapsAxis = [&](PadMode mode) {
+      return modeMaps(mode, d, -p, before) && modeMaps(mode, d, d, after);
+    };
+    auto mapsInner = [&](PadMode mode) {
+      RankedTensorType innerArgType = inner.getArgType();
+      for (int64_t dim = 0; dim < innerArgType.getRank(); ++dim) {
+        int64_t below = inner.getStaticPaddingBelow()[dim];
+        int64_t above = inner.getStaticPaddingAbove()[dim];
+        if ((below < 0 || above < 0) && mode != inner.getPadMode())
+          return false;
+        if (!modesAgree(mode, inner.getPadMode(), innerArgType.getDimSize(dim),
+                        std::max<int64_t>(below, 0),
+                        std::max<int64_t>(above, 0)))
+          return false;
+      }
+      return true;
+    };
+
+    // One pad of the source; or, merged, one pad of the inner pad's source.
+    auto build = [&](PadMode mode, Value arg, SmallVector<int64_t> below,
+                     SmallVector<int64_t> above) -> LogicalResult {
+      below[axis] = p;
+      above[axis] = q;
+      auto argType = cast<RankedTensorType>(arg.getType());
+      if (failed(checkPadGeometry(argType.getShape(), mode, below, above,
+                                  /*interior=*/{}, /*emitError=*/nullptr)))
+        return failure();
+      auto pad = PadOp::create(rewriter, concat->getLoc(), arg, below, above,
+                               mode, /*value=*/Value());
+      replaceWithPad(rewriter, concat, pad);
+      return success();
+    };
+    for (PadMode mode : candidates) {
+      if (!mapsAxis(mode))
+        continue;
+      bool merged = false;
+      if (inner && mapsInner(mode)) {
+        SmallVector<int64_t> below(inner.getStaticPaddingBelow());
+        SmallVector<int64_t> above(inner.getStaticPaddingAbove());
+        merged = succeeded(build(mode, inner.getArg(), below, above));
+      }
+      if (!merged) {
+        SmallVector<int64_t> zeros(sourceType.getRank(), 0);
+        if (failed(build(mode, source, zeros, zeros)))
+          continue;
+      }
+      // The chain's own ops, dead now, go with it (users before producers).
+      bool erased = true;
+      while (erased) {
+        erased = false;
+        for (Operation *op : llvm::to_vector(pieceOps))
+          if (op->use_empty()) {
+            pieceOps.erase(op);
+            rewriter.eraseOp(op);
+            erased = true;
+          }
+      }
+      if (merged && inner->use_empty())
+        rewriter.eraseOp(inner);
+      return success();
+    }
+  }
+  return rewriter.notifyMatchFailure(concat, "not a pad of one of its inputs");
+}
+
+struct RaiseTosaConcatChain : OpRewritePattern<tosa::ConcatOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(tosa::ConcatOp op,
+                                PatternRewriter &rewriter) const override {
+    return raiseConcatChain(rewriter, op, op.getInput1(), op.getAxis(),
+                            getTosaPieceIndices);
+  }
+};
+
+struct RaiseTensorConcatChain : OpRewritePattern<tensor::ConcatOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(tensor::ConcatOp op,
+                                PatternRewriter &rewriter) const override {
+    return raiseConcatChain(rewriter, op, op.getInputs(), op.getDim(),
+                            getTensorPieceIndices);
+  }
+};
+
+//===----------------------------------------------------------------------===//
 // pad.pad -> tensor.pad
 //===----------------------------------------------------------------------===//
 
@@ -274,11 +582,11 @@ struct LowerPadToTensorPadPass
 } // namespace
 
 void mlir::pad::populateRaiseTensorPadPatterns(RewritePatternSet &patterns) {
-  patterns.add<RaiseTensorPad>(patterns.getContext());
+  patterns.add<RaiseTensorPad, RaiseTensorConcatChain>(patterns.getContext());
 }
 
 void mlir::pad::populateRaiseTosaPadPatterns(RewritePatternSet &patterns) {
-  patterns.add<RaiseTosaPad>(patterns.getContext());
+  patterns.add<RaiseTosaPad, RaiseTosaConcatChain>(patterns.getContext());
 }
 
 void mlir::pad::populateLowerPadToTensorPadPatterns(
