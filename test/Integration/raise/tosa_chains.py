@@ -10,7 +10,7 @@ axis) or the analogous WRAP (slices from the opposite end) and EDGE (a
 tosa.tile of a size-1 slice, or the slice concatenated several times)
 chains, of rank 1-4, pads 0 to extent-1 per side (reflect: to extent-1
 where the source allows), in a random order of the padded axes. Per batch
-of B cases, one module runs three ways:
+of B cases (default 250), one module runs three ways:
 
   - upstream's TOSA pipeline (tosa-to-linalg-named, tosa-to-linalg,
     tosa-to-arith, tosa-to-tensor) and the plain bufferize-and-lower one;
@@ -224,7 +224,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seed", type=int, required=True)
     ap.add_argument("--cases", type=int, required=True)
-    ap.add_argument("--batch", type=int, default=100)
+    ap.add_argument("--batch", type=int, default=250)
     ap.add_argument("--pad-opt", required=True)
     ap.add_argument("--runner", required=True)
     ap.add_argument("--shared-libs", required=True)
