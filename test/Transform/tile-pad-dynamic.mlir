@@ -48,3 +48,30 @@ module attributes {transform.with_named_sequence} {
   }
 }
 
+
+// -----
+
+// A dimension neither padded nor cropped (0 here) is all copied run: its
+// tile is the plain slice at the loop's offset with static zero pads, not
+// the mapping's run-time selects; the tiled dimension 1 computes its pads,
+// the untiled dimension 2 keeps its static ones.
+
+// CHECK-LABEL: func.func @unpadded_dimension(
+// CHECK-SAME:    %[[X:[^:]*]]: tensor<4x8x10xf32>)
+// CHECK:         scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args
+// CHECK:           scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[OUT:.*]] = %{{.*}})
+// CHECK:             %[[S:.*]] = tensor.extract_slice %[[X]][%[[I]], %{{.*}}, 0] [1, %{{.*}}, 10] [1, 1, 1] : tensor<4x8x10xf32> to tensor<1x?x10xf32>
+// CHECK:             %[[P:.*]] = pad.pad reflect %[[S]] below[0, %{{.*}}, 2] above[0, %{{.*}}, 2] : tensor<1x?x10xf32> to tensor<1x?x14xf32>
+// CHECK:             tensor.insert_slice %[[P]] into %[[OUT]][%[[I]], %[[J]], 0] [1, %{{.*}}, 14] [1, 1, 1]
+func.func @unpadded_dimension(%x: tensor<4x8x10xf32>) -> tensor<4x10x14xf32> {
+  %0 = pad.pad reflect %x below[0, 1, 2] above[0, 1, 2] : tensor<4x8x10xf32> to tensor<4x10x14xf32>
+  return %0 : tensor<4x10x14xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["pad.pad"]} in %root : (!transform.any_op) -> !transform.any_op
+    %1, %loop:2 = transform.structured.tile_using_for %0 tile_sizes [1, 4, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}

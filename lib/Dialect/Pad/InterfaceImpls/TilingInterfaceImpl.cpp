@@ -12,6 +12,8 @@
 // landed in the whole pad) and `e'` the stretched extent of the window. The
 // window is chosen per dimension so that the tile's values do not change:
 //
+//   - a dimension neither padded nor cropped: the tile's own slice, pads 0
+//     (static, whatever the tile's offset);
 //   - constant: exactly the source elements the tile shows (the shared
 //     `interiorWindow`, computed for the tile's own below and extent; with
 //     interior padding the window is in stretched coordinates);
@@ -196,10 +198,22 @@ FailureOr<TilingResult> pad::tilePad(OpBuilder &b, PadOp op,
   FoldingArith a(b, loc);
   SmallVector<OpFoldResult> outSizes = getPaddedSizes(b, op);
   SmallVector<OpFoldResult> below = op.getMixedPaddingBelow();
+  SmallVector<OpFoldResult> above = op.getMixedPaddingAbove();
   SmallVector<int64_t> interior = op.getPaddingInterior();
 
   SmallVector<OpFoldResult> sliceOffsets, sliceSizes, tileBelow, tileAbove;
   for (int64_t dim = 0; dim < rank; ++dim) {
+    // A dimension neither padded nor cropped is all copied run: every tile
+    // is the plain slice it covers, with static zero pads, whatever its
+    // offset (a loop's induction variable, for one).
+    if (isZeroInteger(below[dim]) && isZeroInteger(above[dim]) &&
+        interior[dim] == 0) {
+      sliceOffsets.push_back(offsets[dim]);
+      sliceSizes.push_back(sizes[dim]);
+      tileBelow.push_back(b.getIndexAttr(0));
+      tileAbove.push_back(b.getIndexAttr(0));
+      continue;
+    }
     OpFoldResult d = a.get(tensor::getMixedSize(b, loc, op.getArg(), dim));
     OpFoldResult r = a.constant(interior[dim]);
     OpFoldResult p = a.get(below[dim]);
