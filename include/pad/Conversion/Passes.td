@@ -172,7 +172,8 @@ def PadRowStoresPass : Pass<"pad-row-stores"> {
 
     Into a buffer of at least `streaming-threshold` bytes the aligned stores
     are non-temporal (`nontemporal = true`) and one `llvm.fence` follows the
-    outermost loop around them: streaming stores skip the read of the
+    outermost loop around them (where the buffer's size is known only at
+    run time, a fence that runs only where the rows streamed): streaming stores skip the read of the
     destination line that an ordinary store does, which saves a third of the
     memory traffic of a pad whose output does not fit in cache. With a
     dynamic buffer size the choice is made at run time. A fill followed, in

@@ -27,10 +27,11 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/PatternMatch.h"
 #include "pad/Conversion/PadToLLVM/PadToLLVM.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
-#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/MapVector.h"
 
 #include "llvm/Support/MathExtras.h"
 
@@ -536,11 +537,32 @@ public:
     for (Operation *op : candidates)
       rewrite(rewriter, op);
     // Streaming stores are weakly ordered: one fence after each outermost
-    // loop (or op) that contains them orders them before what follows.
-    for (Operation *op : fenceAfter) {
-      rewriter.setInsertionPointAfter(op);
-      LLVM::FenceOp::create(rewriter, op->getLoc(),
-                            LLVM::AtomicOrdering::seq_cst);
+    // loop that contains them orders them before what follows. Where the
+    // stores stream only above a run-time size, the fence runs only then:
+    // a small dynamic pad (an outlined kernel's call) pays no fence.
+    DominanceInfo dominance(root);
+    for (auto &[loop, buffers] : fenceAfter) {
+      rewriter.setInsertionPointAfter(loop);
+      Location loc = loop->getLoc();
+      bool always = llvm::any_of(buffers, [&](const SizedBuffer &buffer) {
+        return !buffer.value ||
+               !dominance.properlyDominates(buffer.value, loop);
+      });
+      if (always) {
+        LLVM::FenceOp::create(rewriter, loc, LLVM::AtomicOrdering::seq_cst);
+        continue;
+      }
+      Value streamed;
+      for (const SizedBuffer &buffer : buffers) {
+        Value large = isLargeBuffer(rewriter, loc, buffer);
+        streamed = streamed
+                       ? arith::OrIOp::create(rewriter, loc, streamed, large)
+                             .getResult()
+                       : large;
+      }
+      auto ifOp = scf::IfOp::create(rewriter, loc, streamed);
+      rewriter.setInsertionPointToStart(ifOp.thenBlock());
+      LLVM::FenceOp::create(rewriter, loc, LLVM::AtomicOrdering::seq_cst);
     }
   }
 
@@ -575,7 +597,27 @@ private:
   int64_t streamingThreshold;
   SmallVector<Operation *> stridedWrites;
   llvm::SmallPtrSet<Operation *, 8> refillsForStridedWrite;
-  llvm::SetVector<Operation *> fenceAfter;
+  /// A buffer whose size decides at run time whether stores into it
+  /// stream; a null value: they always do.
+  struct SizedBuffer {
+    Value value;
+    int64_t elementBytes = 0;
+  };
+  /// The outermost loops after which a fence orders streaming stores, with
+  /// the buffers whose sizes decide whether any streamed.
+  llvm::MapVector<Operation *, SmallVector<SizedBuffer>> fenceAfter;
+
+  /// Whether `buffer` holds at least `streamingThreshold` bytes, at run time.
+  Value isLargeBuffer(OpBuilder &b, Location loc, const SizedBuffer &buffer) {
+    auto type = cast<MemRefType>(buffer.value.getType());
+    Value bytes = arith::ConstantIndexOp::create(b, loc, buffer.elementBytes);
+    for (int64_t dim = 0; dim < type.getRank(); ++dim)
+      bytes = arith::MulIOp::create(
+          b, loc, bytes, memref::DimOp::create(b, loc, buffer.value, dim));
+    return arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::sge, bytes,
+        arith::ConstantIndexOp::create(b, loc, streamingThreshold));
+  }
 
   /// A copy into a view with a static innermost stride of 2 to 8 (interior
   /// padding of 1 to 7), from a unit-stride source: vector spans instead of
@@ -662,41 +704,34 @@ private:
                        nontemporal)
           .build(dest, source, value);
     };
-    // Called once streaming stores are emitted for `op`.
-    auto orderStores = [&] {
-      Operation *outer = outermostLoop(op);
-      if (outer != op) {
-        fenceAfter.insert(outer);
-        return;
-      }
-      rewriter.setInsertionPointAfter(op);
-      LLVM::FenceOp::create(rewriter, loc, LLVM::AtomicOrdering::seq_cst);
-    };
+    Operation *outer = outermostLoop(op);
     rewriter.setInsertionPoint(op);
     if (!sizedType || streamingThreshold < 0 || sizedType.hasStaticShape()) {
       bool stream = sizedType && streamingThreshold >= 0 &&
                     sizedType.hasStaticShape() &&
                     pad::getKnownByteSize(sizedType.getShape(), *bytes) >=
                         static_cast<uint64_t>(streamingThreshold);
-      if (stream)
-        orderStores();
-      rewriter.setInsertionPoint(op);
       buildKernel(stream);
+      if (stream && outer != op) {
+        fenceAfter[outer].push_back({});
+      } else if (stream) {
+        LLVM::FenceOp::create(rewriter, loc, LLVM::AtomicOrdering::seq_cst);
+      }
       rewriter.eraseOp(op);
       return;
     }
-    Value bufferBytes = arith::ConstantIndexOp::create(rewriter, loc, *bytes);
-    for (int64_t dim = 0; dim < sizedType.getRank(); ++dim)
-      bufferBytes = arith::MulIOp::create(
-          rewriter, loc, bufferBytes,
-          memref::DimOp::create(rewriter, loc, sizedBuffer, dim));
-    Value large = arith::CmpIOp::create(
-        rewriter, loc, arith::CmpIPredicate::sge, bufferBytes,
-        arith::ConstantIndexOp::create(rewriter, loc, streamingThreshold));
-    auto ifOp = scf::IfOp::create(rewriter, loc, large, /*withElse=*/true);
-    orderStores();
+    // The size is known at run time only: both kernels, and a fence only
+    // where the streaming one ran.
+    SizedBuffer sized{sizedBuffer, *bytes};
+    auto ifOp =
+        scf::IfOp::create(rewriter, loc, isLargeBuffer(rewriter, loc, sized),
+                          /*withElse=*/true);
     rewriter.setInsertionPointToStart(ifOp.thenBlock());
     buildKernel(/*nontemporal=*/true);
+    if (outer != op)
+      fenceAfter[outer].push_back(sized);
+    else
+      LLVM::FenceOp::create(rewriter, loc, LLVM::AtomicOrdering::seq_cst);
     rewriter.setInsertionPointToStart(ifOp.elseBlock());
     buildKernel(/*nontemporal=*/false);
     rewriter.eraseOp(op);
