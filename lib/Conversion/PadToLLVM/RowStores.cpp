@@ -16,6 +16,12 @@
 // aligned, another reason to write the kernel here. One fence after the
 // outermost loop around them orders them before what follows.
 //
+// Only the fills and copies a pad lowering created are rewritten: they carry
+// `pad.row_kernel = N`, the stride at which they write their pad's output,
+// and the kernels run only where the destination has that stride, so that
+// every lane they store is the pad's own. The user's ops keep upstream's
+// lowering.
+//
 //===----------------------------------------------------------------------===//
 
 #include "MemRefLayout.h"
