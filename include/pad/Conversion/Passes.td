@@ -173,10 +173,11 @@ def PadRowStoresPass : Pass<"pad-row-stores"> {
     Into a buffer of at least `streaming-threshold` bytes the aligned stores
     are non-temporal (`nontemporal = true`) and one `llvm.fence` follows the
     outermost loop around them (where the buffer's size is known only at
-    run time, a fence that runs only where the rows streamed): streaming stores skip the read of the
-    destination line that an ordinary store does, which saves a third of the
-    memory traffic of a pad whose output does not fit in cache. With a
-    dynamic buffer size the choice is made at run time. A fill followed, in
+    run time, a fence that runs only where the rows streamed): streaming
+    stores skip the read of the destination line that an ordinary store
+    does, which saves a third of the memory traffic of a pad whose output
+    does not fit in cache. With a dynamic buffer size the choice is made at
+    run time. A fill followed, in
     the same block, by a strided write into the same buffer (interior
     padding) decides on its own size instead: a fill of one row stays in
     cache for the strided write that reads it back, a fill of the whole

@@ -100,17 +100,7 @@ std::optional<int64_t> getInnerStride(MemRefType type) {
 
 /// The buffer a view was cut from.
 Value getRootBuffer(Value view) {
-  while (Operation *def = view.getDefiningOp()) {
-    if (auto subview = dyn_cast<memref::SubViewOp>(def))
-      view = subview.getSource();
-    else if (auto cast = dyn_cast<memref::CastOp>(def))
-      view = cast.getSource();
-    else if (auto reinterpret = dyn_cast<memref::ReinterpretCastOp>(def))
-      view = reinterpret.getSource();
-    else
-      break;
-  }
-  return view;
+  return memref::skipViewLikeOps(cast<MemrefValue>(view));
 }
 
 /// `view` as a 1-D memref when it is contiguous, else `view`.

@@ -107,20 +107,28 @@ struct RaiseTensorPad : OpRewritePattern<tensor::PadOp> {
 // tosa.pad -> pad.pad
 //===----------------------------------------------------------------------===//
 
+/// The integers of a constant operand (a `tosa.const_shape`), if constant.
+std::optional<SmallVector<int64_t>> getConstantInts(Value value) {
+  DenseIntElementsAttr attr;
+  if (!matchPattern(value, m_Constant(&attr)))
+    return std::nullopt;
+  SmallVector<int64_t> ints;
+  for (const APInt &v : attr.getValues<APInt>())
+    ints.push_back(v.getSExtValue());
+  return ints;
+}
+
 /// The static paddings of `op` as `below` and `above` lists.
 LogicalResult getTosaPaddings(tosa::PadOp op, SmallVectorImpl<int64_t> &below,
                               SmallVectorImpl<int64_t> &above) {
-  DenseIntElementsAttr padding;
-  if (!matchPattern(op.getPadding(), m_Constant(&padding)))
+  std::optional<SmallVector<int64_t>> values = getConstantInts(op.getPadding());
+  if (!values)
     return failure();
-  SmallVector<int64_t> values;
-  for (const APInt &v : padding.getValues<APInt>())
-    values.push_back(v.getSExtValue());
-  for (size_t i = 0; i + 1 < values.size(); i += 2) {
-    below.push_back(values[i]);
-    above.push_back(values[i + 1]);
+  for (size_t i = 0; i + 1 < values->size(); i += 2) {
+    below.push_back((*values)[i]);
+    above.push_back((*values)[i + 1]);
   }
-  return success(values.size() % 2 == 0);
+  return success(values->size() % 2 == 0);
 }
 
 std::string whyNotRaisable(tosa::PadOp op) {
@@ -200,6 +208,11 @@ struct RaiseTosaPad : OpRewritePattern<tosa::PadOp> {
 // offsets, sizes and axes. The next axis's concatenation reads the pad just
 // raised; where one mode maps both, the two become one pad.
 
+/// The most border elements a chain's proof reads: it lists one source
+/// index per element, so compile time must not grow with a huge pad (such
+/// a chain stays as it is; real mirror pads are a few elements wide).
+constexpr int64_t kMaxBorderElements = 1 << 16;
+
 /// The source indices along the axis that a border piece reads, one per
 /// element of the piece in order; none where it is not a piece of the
 /// source. The ops that make up the piece are added to `pieceOps`.
@@ -220,7 +233,7 @@ std::optional<SmallVector<int64_t>> getSliceIndices(Value source, int64_t axis,
     int64_t extent = type.getDimSize(dim);
     if (dim == axis) {
       if (offsets[dim] < 0 || sizes[dim] < 1 ||
-          sizes[dim] > extent - offsets[dim])
+          sizes[dim] > extent - offsets[dim] || sizes[dim] > kMaxBorderElements)
         return std::nullopt;
       continue;
     }
@@ -231,17 +244,6 @@ std::optional<SmallVector<int64_t>> getSliceIndices(Value source, int64_t axis,
   for (int64_t i = 0; i < sizes[axis]; ++i)
     indices.push_back(offsets[axis] + i);
   return indices;
-}
-
-/// The integers of a constant operand (a `tosa.const_shape`), if constant.
-std::optional<SmallVector<int64_t>> getConstantInts(Value value) {
-  DenseIntElementsAttr attr;
-  if (!matchPattern(value, m_Constant(&attr)))
-    return std::nullopt;
-  SmallVector<int64_t> ints;
-  for (const APInt &v : attr.getValues<APInt>())
-    ints.push_back(v.getSExtValue());
-  return ints;
 }
 
 /// Adds `op` and the `tosa.const_shape`s it reads to `pieceOps`.
@@ -294,7 +296,8 @@ getTosaPieceIndices(Value piece, Value source, int64_t axis,
         return std::nullopt;
     std::optional<SmallVector<int64_t>> once =
         getTosaPieceIndices(tile.getInput1(), source, axis, pieceOps);
-    if (!once)
+    if (!once || (*multiples)[axis] >
+                     kMaxBorderElements / std::max<int64_t>(once->size(), 1))
       return std::nullopt;
     SmallVector<int64_t> indices;
     for (int64_t i = 0; i < (*multiples)[axis]; ++i)
@@ -382,6 +385,11 @@ LogicalResult raiseConcatChain(PatternRewriter &rewriter, Operation *concat,
         break;
       }
       llvm::append_range(i < m ? before : after, *indices);
+      if (static_cast<int64_t>(before.size() + after.size()) >
+          kMaxBorderElements) {
+        allPieces = false;
+        break;
+      }
     }
     if (!allPieces || (before.empty() && after.empty()))
       continue;

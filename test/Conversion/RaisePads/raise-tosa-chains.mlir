@@ -302,3 +302,20 @@ func.func @modes_agree(%x: tensor<4x5xf32>) -> tensor<6x10xf32> {
   %v18 = tosa.concat %v14, %v9, %v17, %v17, %v17 {axis = 1 : i32} : (tensor<6x2xf32>, tensor<6x5xf32>, tensor<6x1xf32>, tensor<6x1xf32>, tensor<6x1xf32>) -> tensor<6x10xf32>
   return %v18 : tensor<6x10xf32>
 }
+
+// -----
+
+// Left unchanged: a border of more than 65536 elements. The proof lists one
+// source index per border element; compile time must not grow with the pad.
+// CHECK-LABEL: func.func @huge_border
+//   CHECK-NOT:   pad.pad
+//       CHECK:   tosa.concat
+func.func @huge_border(%x: tensor<4x3xf32>) -> tensor<70004x3xf32> {
+  %s = tosa.const_shape {values = dense<[0, 0]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %z = tosa.const_shape {values = dense<[1, 3]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %a = tosa.slice %x, %s, %z : (tensor<4x3xf32>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x3xf32>
+  %m = tosa.const_shape {values = dense<[70000, 1]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %t = tosa.tile %a, %m : (tensor<1x3xf32>, !tosa.shape<2>) -> tensor<70000x3xf32>
+  %c = tosa.concat %t, %x {axis = 0 : i32} : (tensor<70000x3xf32>, tensor<4x3xf32>) -> tensor<70004x3xf32>
+  return %c : tensor<70004x3xf32>
+}
