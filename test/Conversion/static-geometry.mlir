@@ -1,7 +1,7 @@
 // A static pad's geometry is computed at conversion time (FoldingArith): the
 // conversions emit no i128 arithmetic for it, in any mode, on either route,
 // nor any run-time check. Only a dynamic extent or pad brings the 128-bit
-// checks (last case).
+// checks (@dynamic_pad), unless the pad is marked `pad.checked`.
 // RUN: pad-opt %s --convert-pad-to-linalg --split-input-file | FileCheck %s
 // RUN: pad-opt %s --convert-pad-to-scf --split-input-file | FileCheck %s
 
@@ -65,5 +65,19 @@ func.func @wrap_huge(%x: tensor<3x4xf32>) -> tensor<3x6xf32> {
 //       CHECK:   cf.assert
 func.func @dynamic_pad(%x: tensor<3x4xf32>, %lo: index) -> tensor<?x4xf32> {
   %0 = pad.pad edge %x below[%lo, 0] above[1, 0] : tensor<3x4xf32> to tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}
+
+// -----
+
+// The same pad marked `pad.checked` (a band of a pad whose checks ran) gets
+// no run-time check: its geometry is still computed in 128 bits.
+// CHECK-LABEL: func.func @dynamic_pad_checked
+//   CHECK-NOT:   cf.assert
+//       CHECK:   arith.index_cast %{{.*}} : index to i128
+//   CHECK-NOT:   cf.assert
+//       CHECK:   return
+func.func @dynamic_pad_checked(%x: tensor<3x4xf32>, %lo: index) -> tensor<?x4xf32> {
+  %0 = pad.pad edge %x below[%lo, 0] above[1, 0] {pad.checked} : tensor<3x4xf32> to tensor<?x4xf32>
   return %0 : tensor<?x4xf32>
 }

@@ -86,8 +86,10 @@ def PadTileRowsPass : Pass<"pad-tile-rows"> {
     padding in the rows, every output row is its own band. The result is in
     destination-passing style on a `tensor.empty`.
     Pads whose innermost dimension is statically unpadded (unless
-    `parallel` is set), and pads with a static zero-size dimension, are
-    left alone. Part of `--pad-to-llvm` (`lowering=linalg`, and both routes
+    `parallel` is set), pads with a static zero-size dimension, and static
+    outputs that fit in one band are left alone. In `constant` mode that
+    band is `band-bytes` even below `row-bands-below`: the border rows are
+    fills either way, and bands would only add IR. Part of `--pad-to-llvm` (`lowering=linalg`, and both routes
     with `parallel=true`).
 
     With `parallel`, the bands of the copied run of each plane are the

@@ -133,8 +133,11 @@ private:
           SmallVector<Value> sourceIndices;
           for (int64_t dim = 0; dim < rank(); ++dim) {
             // A dimension of one element has the single index 0.
+            // (A source of one element needs no coordinate: every mode
+            // here reads its element.)
             OpFoldResult index =
-                isOneInteger(box.sizes[dim])
+                isOneInteger(box.sizes[dim]) ||
+                        (dim >= identityDims && isOneInteger(dims[dim].extent))
                     ? OpFoldResult(nb.getIndexAttr(0))
                     : OpFoldResult(linalg::IndexOp::create(nb, nloc, dim));
             // The output coordinate is index + offset. Inside the copied

@@ -160,6 +160,9 @@ mlir::pad::buildPadGeometry(OpBuilder &b, PadOp op) {
     OpFoldResult extent, d, p, e, out;
   };
   SmallVector<WideExtents> dimExtents;
+  // A pad marked `pad.checked` (a band of a pad whose checks were made)
+  // gets none of its own.
+  bool checked = op->hasAttr(PadDialect::CheckedAttrHelper::getNameStr());
   OpFoldResult zero = wide.constant(0);
   for (int64_t dim = 0, rank = argType.getRank(); dim < rank; ++dim) {
     OpFoldResult extent =
@@ -169,6 +172,9 @@ mlir::pad::buildPadGeometry(OpBuilder &b, PadOp op) {
     OpFoldResult e = stretchedExtent(wide, d, wide.constant(interior[dim]));
     OpFoldResult out = outputExtent(wide, p, e, q);
 
+    dimExtents.push_back({extent, d, p, e, out});
+    if (checked)
+      continue;
     // Rule 9 at run time (statically it is the verifier's): the stretched
     // and the output extent fit in 64 bits.
     OpFoldResult int64Max =
@@ -191,7 +197,6 @@ mlir::pad::buildPadGeometry(OpBuilder &b, PadOp op) {
                                    stringifyPadMode(op.getPadMode()), dim)))
         return failure();
     }
-    dimExtents.push_back({extent, d, p, e, out});
   }
 
   // Rule 10 at run time: the result's size in bytes fits in 64 bits, or the
@@ -199,16 +204,18 @@ mlir::pad::buildPadGeometry(OpBuilder &b, PadOp op) {
   // buffer. The running product is clamped to 2^63, so that each step, a
   // product with an extent below 2^63, stays within 128 bits; a zero
   // extent makes it 0 for good.
-  OpFoldResult int64Max = wide.constant(std::numeric_limits<int64_t>::max());
-  OpFoldResult clamp = wide.add(int64Max, wide.constant(1));
-  OpFoldResult bytes =
-      wide.constant(getElementByteSize(argType.getElementType()));
-  for (const WideExtents &w : dimExtents)
-    bytes = wide.min(wide.mul(bytes, w.out), clamp);
-  if (!emitCheck(b, loc, wide, wide.lt(bytes, clamp),
-                 "pad.pad: the size of the result in bytes does not fit in a "
-                 "signed 64-bit integer"))
-    return failure();
+  if (!checked) {
+    OpFoldResult int64Max = wide.constant(std::numeric_limits<int64_t>::max());
+    OpFoldResult clamp = wide.add(int64Max, wide.constant(1));
+    OpFoldResult bytes =
+        wide.constant(getElementByteSize(argType.getElementType()));
+    for (const WideExtents &w : dimExtents)
+      bytes = wide.min(wide.mul(bytes, w.out), clamp);
+    if (!emitCheck(b, loc, wide, wide.lt(bytes, clamp),
+                   "pad.pad: the size of the result in bytes does not fit in "
+                   "a signed 64-bit integer"))
+      return failure();
+  }
 
   // An empty output may still have huge extents in other dimensions (say
   // 2^62 x 0): loops over dimension 0 must not visit its empty rows, so
@@ -236,7 +243,8 @@ mlir::pad::buildPadGeometry(OpBuilder &b, PadOp op) {
     // Copied runs only exist without interior padding; interior windows
     // are used, for every dimension, by pads that have some.
     if (interior[dim] == 0) {
-      CopyRun<FoldingArith> run = copyRun(wide, p, d, out);
+      CopyRun<FoldingArith> run =
+          copyRun(wide, p, d, out, isZeroInteger(above[dim]));
       pd.copyBegin = wide.toIndex(run.begin);
       pd.copyEnd = wide.toIndex(run.end);
       pd.copySourceBegin =
@@ -369,6 +377,10 @@ OpFoldResult mlir::pad::addOffset(FoldingArith &a, OpFoldResult o,
 SourceIndex<FoldingArith>
 mlir::pad::mapOutputCoordinate(FoldingArith &a, PadMode mode, OpFoldResult o,
                                const PadDimension &d, OpFoldResult offset) {
+  // Every coordinate reads the only element of a source of one (in
+  // constant mode, only one coordinate does).
+  if (mode != PadMode::Constant && isOneInteger(d.extent))
+    return {a.constant(0), a.constantBool(true)};
   // One statement per emitted value: argument evaluation order is
   // unspecified, and the IR must not depend on the compiler. The static
   // parts are combined first, so that k = o + (offset - p') is one op.

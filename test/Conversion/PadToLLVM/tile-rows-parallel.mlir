@@ -13,14 +13,14 @@
 // CHECK-DAG:     %[[C7:.*]] = arith.constant 7 : index
 // CHECK:         %[[EMPTY:.*]] = tensor.empty() : tensor<8x10xf32>
 // CHECK:         %[[TOP:.*]] = tensor.extract_slice %[[X]][0, 0] [1, 8] [1, 1]
-// CHECK:         %[[TOPPAD:.*]] = pad.pad edge %[[TOP]] below[0, 1] above[0, 1] : tensor<1x8xf32> to tensor<1x10xf32>
+// CHECK:         %[[TOPPAD:.*]] = pad.pad edge %[[TOP]] below[0, 1] above[0, 1] {pad.checked} : tensor<1x8xf32> to tensor<1x10xf32>
 // CHECK:         %[[D1:.*]] = tensor.insert_slice %[[TOPPAD]] into %[[EMPTY]][0, 0] [1, 10] [1, 1]
 // CHECK:         %[[D2:.*]] = scf.forall (%[[R:.*]]) = (1) to (7) step (2) shared_outs(%[[S:.*]] = %[[D1]]) -> (tensor<8x10xf32>) {
 // CHECK:           %[[LEFT:.*]] = arith.subi %[[C7]], %[[R]] : index
 // CHECK:           %[[COUNT:.*]] = arith.minsi %[[LEFT]], %[[C2]] : index
 // CHECK:           %[[SROW:.*]] = arith.subi %[[R]], %[[C1]] : index
 // CHECK:           %[[BAND:.*]] = tensor.extract_slice %[[X]][%[[SROW]], 0] [%[[COUNT]], 8] [1, 1] : tensor<6x8xf32> to tensor<?x8xf32>
-// CHECK:           %[[BANDPAD:.*]] = pad.pad edge %[[BAND]] below[0, 1] above[0, 1] : tensor<?x8xf32> to tensor<?x10xf32>
+// CHECK:           %[[BANDPAD:.*]] = pad.pad edge %[[BAND]] below[0, 1] above[0, 1] {pad.checked} : tensor<?x8xf32> to tensor<?x10xf32>
 // CHECK:           scf.forall.in_parallel {
 // CHECK:             tensor.parallel_insert_slice %[[BANDPAD]] into %[[S]][%[[R]], 0] [%[[COUNT]], 10] [1, 1] : tensor<?x10xf32> into tensor<8x10xf32>
 // CHECK:         %[[BOT:.*]] = tensor.extract_slice %[[X]][5, 0] [1, 8] [1, 1]

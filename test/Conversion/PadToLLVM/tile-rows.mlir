@@ -16,12 +16,12 @@
 // CHECK:         scf.for %[[P:.*]] = %[[C0]] to %[[C2]] step %[[C1]] iter_args(%[[D0:.*]] = %[[EMPTY]])
 // CHECK-NOT:       arith.remsi
 // CHECK:           %[[TOP:.*]] = tensor.extract_slice %[[X]][%[[P]], 7, 0] [1, 1, 8] [1, 1, 1] : tensor<2x8x8xf32> to tensor<1x1x8xf32>
-// CHECK:           %[[TOPPAD:.*]] = pad.pad wrap %[[TOP]] below[0, 0, 1] above[0, 0, 1] : tensor<1x1x8xf32> to tensor<1x1x10xf32>
+// CHECK:           %[[TOPPAD:.*]] = pad.pad wrap %[[TOP]] below[0, 0, 1] above[0, 0, 1] {pad.checked} : tensor<1x1x8xf32> to tensor<1x1x10xf32>
 // CHECK:           %[[D1:.*]] = tensor.insert_slice %[[TOPPAD]] into %[[D0]][%[[P]], 0, 0] [1, 1, 10] [1, 1, 1]
 // CHECK:           %[[D2:.*]] = scf.for %[[R:.*]] = %[[C1]] to %[[C9]] step %[[C2]] iter_args(%[[DB:.*]] = %[[D1]])
 // CHECK:             %[[SROW:.*]] = arith.subi %[[R]], %[[C1]] : index
 // CHECK:             %[[BAND:.*]] = tensor.extract_slice %[[X]][%[[P]], %[[SROW]], 0] [1, 2, 8] [1, 1, 1] : tensor<2x8x8xf32> to tensor<1x2x8xf32>
-// CHECK:             %[[BANDPAD:.*]] = pad.pad wrap %[[BAND]] below[0, 0, 1] above[0, 0, 1] : tensor<1x2x8xf32> to tensor<1x2x10xf32>
+// CHECK:             %[[BANDPAD:.*]] = pad.pad wrap %[[BAND]] below[0, 0, 1] above[0, 0, 1] {pad.checked} : tensor<1x2x8xf32> to tensor<1x2x10xf32>
 // CHECK:             %[[DB2:.*]] = tensor.insert_slice %[[BANDPAD]] into %[[DB]][%[[P]], %[[R]], 0] [1, 2, 10] [1, 1, 1]
 // CHECK:             scf.yield %[[DB2]]
 // CHECK:           %[[BOT:.*]] = tensor.extract_slice %[[X]][%[[P]], 0, 0] [1, 1, 8] [1, 1, 1]
@@ -37,11 +37,11 @@
 // DEFAULT-DAG:     %[[C9:.*]] = arith.constant 9 : index
 // DEFAULT:         scf.for %[[P:[^ ]*]] =
 // DEFAULT:           tensor.extract_slice %[[X]][%[[P]], 7, 0] [1, 1, 8] [1, 1, 1]
-// DEFAULT:           pad.pad wrap %{{.*}} below[0, 0, 1] above[0, 0, 1] : tensor<1x1x8xf32> to tensor<1x1x10xf32>
+// DEFAULT:           pad.pad wrap %{{.*}} below[0, 0, 1] above[0, 0, 1] {pad.checked} : tensor<1x1x8xf32> to tensor<1x1x10xf32>
 // DEFAULT:           scf.for %[[R:[^ ]*]] = %[[C1]] to %[[C9]] step %[[C1]] iter_args
 // DEFAULT:             %[[SROW:.*]] = arith.subi %[[R]], %[[C1]] : index
 // DEFAULT:             tensor.extract_slice %[[X]][%[[P]], %[[SROW]], 0] [1, 1, 8] [1, 1, 1]
-// DEFAULT:             pad.pad wrap %{{.*}} below[0, 0, 1] above[0, 0, 1] : tensor<1x1x8xf32> to tensor<1x1x10xf32>
+// DEFAULT:             pad.pad wrap %{{.*}} below[0, 0, 1] above[0, 0, 1] {pad.checked} : tensor<1x1x8xf32> to tensor<1x1x10xf32>
 // DEFAULT:             tensor.insert_slice %{{.*}}[%[[P]], %[[R]], 0] [1, 1, 10] [1, 1, 1]
 // DEFAULT:           tensor.extract_slice %[[X]][%[[P]], 0, 0] [1, 1, 8] [1, 1, 1]
 // DEFAULT-NOT:     tensor<1x2x
@@ -54,6 +54,23 @@
 // UNTILED-NEXT:    return
 func.func @wrap_bands(%x: tensor<2x8x8xf32>) -> tensor<2x10x10xf32> {
   %r = pad.pad wrap %x below[0, 1, 1] above[0, 1, 1] : tensor<2x8x8xf32> to tensor<2x10x10xf32>
+  return %r : tensor<2x10x10xf32>
+}
+
+// -----
+
+// In constant mode a static output that fits in one band of band-bytes
+// (16 KiB) is left whole even below row-bands-below: its border rows are
+// fills either way, and the bands would only add IR.
+// DEFAULT-LABEL: func.func @constant_small_whole(
+// DEFAULT-NOT:     scf.for
+// DEFAULT:         pad.pad constant %{{.*}} below[0, 1, 1] above[0, 1, 1] : tensor<2x8x8xf32> to tensor<2x10x10xf32>
+// DEFAULT-NEXT:    return
+// UNTILED-LABEL: func.func @constant_small_whole(
+// UNTILED-NOT:     scf.for
+// UNTILED:         pad.pad constant
+func.func @constant_small_whole(%x: tensor<2x8x8xf32>) -> tensor<2x10x10xf32> {
+  %r = pad.pad constant %x below[0, 1, 1] above[0, 1, 1] : tensor<2x8x8xf32> to tensor<2x10x10xf32>
   return %r : tensor<2x10x10xf32>
 }
 
@@ -81,7 +98,7 @@ func.func @wrap_bands(%x: tensor<2x8x8xf32>) -> tensor<2x10x10xf32> {
 // CHECK:             %[[WITHTOP:.*]] = tensor.insert_slice %[[FILLED]] into %[[D0]][%[[P]], 0, 0] [1, 1, 8] [1, 1, 1]
 // CHECK:             %[[BANDS:.*]] = scf.for {{.*}} iter_args(%{{.*}} = %[[WITHTOP]])
 // CHECK:               tensor.extract_slice %[[X]][%[[K]], %{{.*}}, 0] [1, 2, 6] [1, 1, 1]
-// CHECK:               pad.pad constant %{{.*}} below[0, 0, 1] above[0, 0, 1] value %[[V]] : tensor<1x2x6xf32> to tensor<1x2x8xf32>
+// CHECK:               pad.pad constant %{{.*}} below[0, 0, 1] above[0, 0, 1] value %[[V]] {pad.checked} : tensor<1x2x6xf32> to tensor<1x2x8xf32>
 // CHECK:             tensor.insert_slice %[[FILLED]] into %[[BANDS]][%[[P]], 5, 0] [1, 1, 8] [1, 1, 1]
 // CHECK:           } else {
 // CHECK:             %[[PLANE:.*]] = tensor.empty() : tensor<1x6x8xf32>
@@ -107,7 +124,7 @@ func.func @constant_planes(%x: tensor<3x4x6xf32>, %v: f32) -> tensor<5x6x8xf32> 
 // CHECK:           %[[SROW:.*]] = arith.divsi %[[R]], %[[C2]] : index
 // CHECK:           scf.if %[[ON]]
 // CHECK:             %[[ROW:.*]] = tensor.extract_slice %[[X]][%[[SROW]], 0] [1, 4] [1, 1]
-// CHECK:             pad.pad constant %[[ROW]] below[0, 0] above[0, 0] interior[0, 1] : tensor<1x4xf32> to tensor<1x7xf32>
+// CHECK:             pad.pad constant %[[ROW]] below[0, 0] above[0, 0] interior[0, 1] {pad.checked} : tensor<1x4xf32> to tensor<1x7xf32>
 // CHECK:             tensor.insert_slice %{{.*}} into %[[D]][%[[R]], 0] [1, 7] [1, 1]
 // CHECK:           } else {
 // CHECK:             %[[PADROW:.*]] = tensor.empty() : tensor<1x7xf32>
@@ -136,9 +153,9 @@ func.func @interior_rows(%x: tensor<3x4xf32>) -> tensor<5x7xf32> {
 // CHECK:         %[[WHOLE:.*]] = scf.for %[[R:.*]] = %[[C0]] to %[[C4]] step %[[C2]]
 // CHECK:           %[[SROW:.*]] = arith.addi %[[R]], %[[C1]] : index
 // CHECK:           tensor.extract_slice %[[X]][%[[SROW]], 0] [2, 5] [1, 1]
-// CHECK:           pad.pad reflect %{{.*}} below[0, 1] above[0, 1] : tensor<2x5xf32> to tensor<2x7xf32>
+// CHECK:           pad.pad reflect %{{.*}} below[0, 1] above[0, 1] {pad.checked} : tensor<2x5xf32> to tensor<2x7xf32>
 // CHECK:         tensor.extract_slice %[[X]][5, 0] [1, 5] [1, 1]
-// CHECK:         %[[LAST:.*]] = pad.pad reflect %{{.*}} below[0, 1] above[0, 1] : tensor<1x5xf32> to tensor<1x7xf32>
+// CHECK:         %[[LAST:.*]] = pad.pad reflect %{{.*}} below[0, 1] above[0, 1] {pad.checked} : tensor<1x5xf32> to tensor<1x7xf32>
 // CHECK:         %[[COPIED:.*]] = tensor.insert_slice %[[LAST]] into %[[WHOLE]][4, 0] [1, 7] [1, 1]
 // CHECK:         scf.for %[[B:.*]] = %[[C5]] to %[[C7]] step %[[C1]] iter_args(%{{.*}} = %[[COPIED]])
 // CHECK:           %[[K:.*]] = arith.subi %[[B]], %[[C9]] : index
@@ -146,7 +163,7 @@ func.func @interior_rows(%x: tensor<3x4xf32>) -> tensor<5x7xf32> {
 // CHECK:           %[[M:.*]] = arith.select
 // CHECK:           %[[S:.*]] = arith.select %{{.*}}, %[[M]], %{{.*}} : index
 // CHECK:           tensor.extract_slice %[[X]][%[[S]], 0] [1, 5] [1, 1] : tensor<6x5xf32> to tensor<1x5xf32>
-// CHECK:           pad.pad reflect %{{.*}} below[0, 1] above[0, 1] : tensor<1x5xf32> to tensor<1x7xf32>
+// CHECK:           pad.pad reflect %{{.*}} below[0, 1] above[0, 1] {pad.checked} : tensor<1x5xf32> to tensor<1x7xf32>
 func.func @reflect_crop(%x: tensor<6x5xf32>) -> tensor<7x7xf32> {
   %r = pad.pad reflect %x below[-1, 1] above[2, 1] : tensor<6x5xf32> to tensor<7x7xf32>
   return %r : tensor<7x7xf32>
@@ -156,23 +173,27 @@ func.func @reflect_crop(%x: tensor<6x5xf32>) -> tensor<7x7xf32> {
 
 // Dynamic extents and pads: the band height is computed at run time from
 // the output row width (80 / max(4 * width, 1), at least 1), and the bands
-// keep the dynamic pads of the innermost dimension.
+// keep the dynamic pads of the innermost dimension. The whole pad's
+// run-time checks come first; the bands, marked `pad.checked`, repeat none.
 // CHECK-LABEL: func.func @dynamic(
 // CHECK-SAME:    %[[X:.*]]: tensor<?x?xf32>, %[[P:.*]]: index, %[[Q:.*]]: index)
 // CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : index
 // CHECK-DAG:     %[[C80:.*]] = arith.constant 80 : index
+// CHECK-COUNT-5: cf.assert
+// CHECK-NOT:     cf.assert
 // CHECK:         %[[EMPTY:.*]] = tensor.empty(%{{.*}}, %[[WIDTH:.*]]) : tensor<?x?xf32>
 // CHECK:         %[[ROWBYTES:.*]] = arith.muli %[[WIDTH]], %[[C4]] : index
 // CHECK:         %[[ROWBYTES1:.*]] = arith.maxsi %[[ROWBYTES]], %[[C1]] : index
 // CHECK:         %[[ROWS:.*]] = arith.divsi %[[C80]], %[[ROWBYTES1]] : index
 // CHECK:         %[[BANDROWS:.*]] = arith.maxsi %[[ROWS]], %[[C1]] : index
 // CHECK:         scf.for
-// CHECK:           pad.pad edge %{{.*}} below[0, %[[P]]] above[0, %[[Q]]] : tensor<1x?xf32> to tensor<1x?xf32>
+// CHECK:           pad.pad edge %{{.*}} below[0, %[[P]]] above[0, %[[Q]]] {pad.checked} : tensor<1x?xf32> to tensor<1x?xf32>
 // CHECK:         scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[BANDROWS]]
-// CHECK:           pad.pad edge %{{.*}} below[0, %[[P]]] above[0, %[[Q]]] : tensor<?x?xf32> to tensor<?x?xf32>
+// CHECK:           pad.pad edge %{{.*}} below[0, %[[P]]] above[0, %[[Q]]] {pad.checked} : tensor<?x?xf32> to tensor<?x?xf32>
 // CHECK:         scf.for
-// CHECK:           pad.pad edge %{{.*}} below[0, %[[P]]] above[0, %[[Q]]] : tensor<1x?xf32> to tensor<1x?xf32>
+// CHECK:           pad.pad edge %{{.*}} below[0, %[[P]]] above[0, %[[Q]]] {pad.checked} : tensor<1x?xf32> to tensor<1x?xf32>
+// CHECK-NOT:     cf.assert
 func.func @dynamic(%x: tensor<?x?xf32>, %p: index, %q: index) -> tensor<?x?xf32> {
   %r = pad.pad edge %x below[%p, %p] above[%q, %q] : tensor<?x?xf32> to tensor<?x?xf32>
   return %r : tensor<?x?xf32>
@@ -187,7 +208,7 @@ func.func @dynamic(%x: tensor<?x?xf32>, %p: index, %q: index) -> tensor<?x?xf32>
 // CHECK-DAG:     %[[C8:.*]] = arith.constant 8 : index
 // CHECK:         scf.for %[[R:.*]] = %{{.*}} to %[[C8]] step %[[C1]] iter_args
 // CHECK:           tensor.extract_slice %{{.*}}[%[[R]], 0] [1, 8] [1, 1]
-// CHECK:           pad.pad symmetric %{{.*}} below[0, 1] above[0, 1] : tensor<1x8xcomplex<f32>> to tensor<1x10xcomplex<f32>>
+// CHECK:           pad.pad symmetric %{{.*}} below[0, 1] above[0, 1] {pad.checked} : tensor<1x8xcomplex<f32>> to tensor<1x10xcomplex<f32>>
 func.func @complex_rows(%x: tensor<8x8xcomplex<f32>>) -> tensor<8x10xcomplex<f32>> {
   %r = pad.pad symmetric %x below[0, 1] above[0, 1] : tensor<8x8xcomplex<f32>> to tensor<8x10xcomplex<f32>>
   return %r : tensor<8x10xcomplex<f32>>

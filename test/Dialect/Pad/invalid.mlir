@@ -761,8 +761,9 @@ func.func @two_results_generic(%x: tensor<3xf32>) {
 
 // -----
 
-// The dialect's one discardable attribute, `pad.row_kernel`, is a positive
-// i64 stride; no other `pad.` attribute exists.
+// The dialect's discardable attributes: `pad.row_kernel` is a positive i64
+// stride, `pad.checked` a unit attribute of a pad.pad; no other `pad.`
+// attribute exists.
 func.func @row_kernel_zero(%m: memref<4xf32>, %v: f32) {
   // expected-error @+1 {{'pad.row_kernel' expects a positive i64 stride}}
   linalg.fill {pad.row_kernel = 0 : i64} ins(%v : f32) outs(%m : memref<4xf32>)
@@ -790,5 +791,21 @@ func.func @row_kernel_i32(%m: memref<4xf32>, %v: f32) {
 func.func @unknown_pad_attribute(%m: memref<4xf32>, %v: f32) {
   // expected-error @+1 {{unknown attribute 'pad.kernel' of the pad dialect}}
   linalg.fill {pad.kernel = 1 : i64} ins(%v : f32) outs(%m : memref<4xf32>)
+  return
+}
+
+// -----
+
+func.func @checked_not_unit(%x: tensor<3xf32>) -> tensor<5xf32> {
+  // expected-error @+1 {{'pad.checked' expects a unit attribute}}
+  %0 = pad.pad constant %x below[1] above[1] {pad.checked = true} : tensor<3xf32> to tensor<5xf32>
+  return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @checked_not_pad(%m: memref<4xf32>, %v: f32) {
+  // expected-error @+1 {{'pad.checked' applies to 'pad.pad' only}}
+  linalg.fill {pad.checked} ins(%v : f32) outs(%m : memref<4xf32>)
   return
 }

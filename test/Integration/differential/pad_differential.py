@@ -112,6 +112,37 @@ def random_scalar(rng, etype):
 
 
 
+def random_array(rng, etype, n):
+    """`n` values drawn as random_scalar draws one, by numpy (seeded from
+    `rng`): the slice forms fill host tensors of up to ~10^5 elements, which
+    took most of the driver's own time one scalar at a time."""
+    g = np.random.default_rng(rng.getrandbits(64))
+    if etype == "i1":
+        return g.random(n) < 0.5
+    if etype in INT_RANGES:
+        lo, hi = INT_RANGES[etype]
+        r = g.random(n)
+        small = np.clip(g.integers(-1000, 1001, n), lo, hi)
+        full = g.integers(lo, hi, n, dtype=np.int64, endpoint=True)
+        return np.where(r < 0.05, lo, np.where(
+            r < 0.10, hi, np.where(r < 0.7, small, full))).astype(np.int64)
+    if etype == "bf16":
+        return g.integers(-64, 65, n) * 0.5
+    if etype in ("f16", "f32", "f64"):
+        return g.integers(-256, 257, n) * 0.25
+    if etype in ("complex<f32>", "complex<f64>"):
+        return (g.integers(-256, 257, n) * 0.25 +
+                1j * (g.integers(-256, 257, n) * 0.25))
+    if etype in F8_TYPES:
+        ebits, mbits, bias = F8_TYPES[etype]
+        e = g.integers(1 - bias, bias, n, endpoint=True)
+        m = g.integers(0, (1 << mbits) - 1, n, endpoint=True)
+        sign = g.choice((-1.0, 1.0), n)
+        v = sign * (1 + m / (1 << mbits)) * np.exp2(e.astype(np.float64))
+        return np.where(g.random(n) < 0.05, 0.0, v)
+    raise ValueError(etype)
+
+
 I64_MAX = (1 << 63) - 1
 
 
@@ -254,17 +285,16 @@ def make_slices(rng, c, alias=False):
         # inserted into another (overlapping or not) box of the same tensor.
         big_shape = dest_shape = [max(a, b) for a, b in zip(big_shape,
                                                             dest_shape)]
-    big = np.array([random_scalar(rng, c.etype) for _ in range(
-        int(np.prod(big_shape, dtype=np.int64)))],
-        dtype=NUMPY_DTYPE[c.etype]).reshape(big_shape)
+    big = random_array(rng, c.etype, int(np.prod(big_shape, dtype=np.int64))
+                       ).astype(NUMPY_DTYPE[c.etype]).reshape(big_shape)
     big[box_slices(c.in_off, c.in_stride, c.shape)] = c.arg
     c.big = big
     if alias:
         dest = big.copy()
     else:
-        dest = np.array([random_scalar(rng, c.etype) for _ in range(
-            int(np.prod(dest_shape, dtype=np.int64)))],
-            dtype=NUMPY_DTYPE[c.etype]).reshape(dest_shape)
+        dest = random_array(
+            rng, c.etype, int(np.prod(dest_shape, dtype=np.int64))
+        ).astype(NUMPY_DTYPE[c.etype]).reshape(dest_shape)
     c.dest = dest.copy()
     dest[box_slices(c.out_off, c.out_stride, c.out)] = c.want
     c.want = dest

@@ -5,6 +5,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/InferIntRangeInterface.h"
+#include "mlir/Interfaces/ShapedOpInterfaces.h"
 
 using namespace mlir;
 using namespace mlir::pad;
@@ -190,6 +192,71 @@ OpFoldResult FoldingArith::toIndex(OpFoldResult v) {
   return ir.toIndex(materialize(v));
 }
 
+/// The signed bounds of `v` in 128 bits: exact for a constant; otherwise
+/// what upstream's InferIntRangeInterface derives from the ops that
+/// computed `v`, at most `depth` levels up (an extent from `tensor.dim` or
+/// `memref.dim` is at least 0, a `max` with 0 is too). None where nothing
+/// is known.
+static std::optional<std::pair<StaticArith::Int, StaticArith::Int>>
+getBounds(OpFoldResult v, unsigned depth = 4);
+
+static std::optional<ConstantIntRanges> getRange(Value v, unsigned depth) {
+  APInt constant;
+  if (matchPattern(v, m_ConstantInt(&constant)))
+    return ConstantIntRanges::constant(constant);
+  auto op = v.getDefiningOp<InferIntRangeInterface>();
+  if (!op || depth == 0 ||
+      ConstantIntRanges::getStorageBitwidth(v.getType()) == 0)
+    return std::nullopt;
+  // Integer operands with their ranges, where known; a shaped operand (of a
+  // dim op, which reads only its index operand's range) stands as unknown.
+  SmallVector<ConstantIntRanges> operandRanges;
+  for (Value operand : op->getOperands()) {
+    unsigned width = ConstantIntRanges::getStorageBitwidth(operand.getType());
+    if (width == 0) {
+      if (!isa<ShapedDimOpInterface>(op.getOperation()))
+        return std::nullopt;
+      operandRanges.push_back(ConstantIntRanges::maxRange(64));
+      continue;
+    }
+    std::optional<ConstantIntRanges> range = getRange(operand, depth - 1);
+    operandRanges.push_back(range ? *range
+                                  : ConstantIntRanges::maxRange(width));
+  }
+  std::optional<ConstantIntRanges> result;
+  op.inferResultRanges(operandRanges,
+                       [&](Value value, const ConstantIntRanges &range) {
+                         if (value == v)
+                           result = range;
+                       });
+  return result;
+}
+
+static std::optional<std::pair<StaticArith::Int, StaticArith::Int>>
+getBounds(OpFoldResult v, unsigned depth) {
+  if (std::optional<StaticArith::Int> known = FoldingArith::getKnown(v))
+    return std::make_pair(*known, *known);
+  auto value = dyn_cast_if_present<Value>(v);
+  if (!value || value.getType().isInteger(1))
+    return std::nullopt;
+  std::optional<ConstantIntRanges> range = getRange(value, depth);
+  if (!range)
+    return std::nullopt;
+  return std::make_pair(toInt128(range->smin()), toInt128(range->smax()));
+}
+
+/// `a <= b` for every value the two may take, where their bounds show it.
+static bool isAlwaysLessEqual(OpFoldResult a, OpFoldResult b) {
+  auto x = getBounds(a), y = getBounds(b);
+  return x && y && x->second <= y->first;
+}
+
+/// `a < b` for every value the two may take, where their bounds show it.
+static bool isAlwaysLessThan(OpFoldResult a, OpFoldResult b) {
+  auto x = getBounds(a), y = getBounds(b);
+  return x && y && x->second < y->first;
+}
+
 /// Whether `v` is the attribute `c`.
 static bool isKnown(std::optional<StaticArith::Int> v, int64_t c) {
   return v && *v == c;
@@ -226,10 +293,23 @@ PAD_FOLDING_BINARY(div, known(s.div(*x, *y)),
                    isKnown(y, 1) ? a : OpFoldResult())
 PAD_FOLDING_BINARY(mod, known(s.mod(*x, *y)),
                    isKnown(y, 1) ? known(0) : OpFoldResult())
-PAD_FOLDING_BINARY(min, known(s.min(*x, *y)), a == b ? a : OpFoldResult())
-PAD_FOLDING_BINARY(max, known(s.max(*x, *y)), a == b ? a : OpFoldResult())
+// min, max and lt also fold where the operands' bounds decide them (an
+// extent, at least 0, against a pad of 0, say).
+PAD_FOLDING_BINARY(min, known(s.min(*x, *y)),
+                   a == b                    ? a
+                   : isAlwaysLessEqual(a, b) ? a
+                   : isAlwaysLessEqual(b, a) ? b
+                                             : OpFoldResult())
+PAD_FOLDING_BINARY(max, known(s.max(*x, *y)),
+                   a == b                    ? a
+                   : isAlwaysLessEqual(b, a) ? a
+                   : isAlwaysLessEqual(a, b) ? b
+                                             : OpFoldResult())
 PAD_FOLDING_BINARY(lt, knownBool(s.lt(*x, *y)),
-                   a == b ? knownBool(false) : OpFoldResult())
+                   a == b                    ? knownBool(false)
+                   : isAlwaysLessEqual(b, a) ? knownBool(false)
+                   : isAlwaysLessThan(a, b)  ? knownBool(true)
+                                             : OpFoldResult())
 PAD_FOLDING_BINARY(eq, knownBool(s.eq(*x, *y)),
                    a == b ? knownBool(true) : OpFoldResult())
 #undef PAD_FOLDING_BINARY

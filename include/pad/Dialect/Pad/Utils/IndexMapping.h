@@ -182,10 +182,10 @@ typename A::Int stretchedExtent(A &a, typename A::Int d, typename A::Int r) {
   // Each step is its own statement: the order of evaluation of function
   // arguments is unspecified, and the emitted IR must not depend on the
   // compiler that built this code.
+  // Written d * (r + 1) - r, which is d itself for r = 0 with no op.
   typename A::Int one = a.constant(1);
-  typename A::Int dMinusOne = a.sub(d, one);
   typename A::Int stride = a.add(r, one);
-  typename A::Int e = a.add(a.mul(dMinusOne, stride), one);
+  typename A::Int e = a.sub(a.mul(d, stride), r);
   // For d = 0 the product form gives -r <= 0.
   typename A::Int zero = a.constant(0);
   return a.max(e, zero);
@@ -317,11 +317,16 @@ struct CopyRun {
   typename A::Int begin, end;
 };
 
+/// `noPadAbove`: the caller knows that q = 0 (and r = 0), so the run ends
+/// where the output does (at p + d, or at 0 for an empty output); with
+/// dynamic extents the general formula could not show it.
 template <typename A>
 CopyRun<A> copyRun(A &a, typename A::Int p, typename A::Int d,
-                   typename A::Int outExtent) {
+                   typename A::Int outExtent, bool noPadAbove = false) {
   typename A::Int zero = a.constant(0);
   typename A::Int begin = a.min(a.max(p, zero), outExtent);
+  if (noPadAbove)
+    return {begin, outExtent};
   typename A::Int sourceEnd = a.add(p, d);
   typename A::Int end = a.min(a.max(sourceEnd, begin), outExtent);
   return {begin, end};
