@@ -196,8 +196,17 @@ def PadRowStoresPass : Pass<"pad-row-stores"> {
     the row's last element; the remaining elements one by one.
     Left alone: rows of a static length under 16 bytes (a pad's border
     columns need a few scalar stores per row, not the kernel's per-row
-    address arithmetic), and elements other than 1, 2, 4 or 8 bytes. Part
-    of `--pad-to-llvm`.
+    address arithmetic), and elements other than 1, 2, 4 or 8 bytes.
+
+    Run on a module (as `--pad-to-llvm` runs it), the kernel of an op whose
+    destination has a dynamic extent is written once per kind of op, memref
+    types and streaming, as a private function
+    (`__pad_row_fill`, `__pad_row_copy`, with `_streamed` for the
+    non-temporal one), and each such op becomes a call of it (outside
+    parallel loops, whose bodies stay free of calls). That kernel (both
+    alignment ends, a masked short row, a cached and a streamed variant) is
+    most of a dynamic pad's code, and the same for every op of those types.
+    Run nested on a function, the pass writes every kernel in place.
   }];
   let options = [
     Option<"streamingThreshold", "streaming-threshold", "int64_t",
@@ -207,6 +216,7 @@ def PadRowStoresPass : Pass<"pad-row-stores"> {
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
+    "::mlir::func::FuncDialect",
     "::mlir::LLVM::LLVMDialect",
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",

@@ -30,11 +30,11 @@ void mlir::pad::buildPadToLLVMPipeline(
   // on several threads. Module-level passes are the ones that must see
   // functions together: One-Shot Bufferize and the deallocation pipeline
   // (function boundaries and call sites), drop-equivalent-buffer-results
-  // (call sites), pad-outline-kernels and pad-check-allocations (add
-  // functions), scf-to-openmp, pad-lower-asserts (adds globals) and the
-  // final conversion to LLVM.
-  // Small pads first become calls to one kernel per kind of pad, so that
-  // everything below lowers each kind once.
+  // (call sites), pad-outline-kernels, pad-row-stores and
+  // pad-check-allocations (add functions), scf-to-openmp, pad-lower-asserts
+  // (adds globals) and the final conversion to LLVM. Small pads first become
+  // calls to one kernel per kind of pad, so that everything below lowers each
+  // kind once.
   if (options.outlineMaxBytes >= 0)
     pm.addPass(createPadOutlineKernelsPass(
         PadOutlineKernelsPassOptions{options.outlineMaxBytes}));
@@ -75,8 +75,11 @@ void mlir::pad::buildPadToLLVMPipeline(
   funcPM = &pm.nest<func::FuncOp>();
   // Clones the deallocation pipeline leaves (e.g. for a returned argument).
   funcPM->addPass(createConvertBufferizationToMemRefPass());
-  funcPM->addPass(createPadRowStoresPass(
+  // On the module: the kernels of rows of unknown length are functions that
+  // every function's pads share.
+  pm.addPass(createPadRowStoresPass(
       PadRowStoresPassOptions{options.streamingThreshold}));
+  funcPM = &pm.nest<func::FuncOp>();
   funcPM->addPass(createConvertLinalgToLoopsPass());
   funcPM->addPass(createLoopInvariantCodeMotionPass());
   if (options.parallel) {

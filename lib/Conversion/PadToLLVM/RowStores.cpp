@@ -26,6 +26,7 @@
 
 #include "MemRefLayout.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -35,9 +36,12 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/IR/SymbolTable.h"
 #include "pad/Conversion/PadToLLVM/PadToLLVM.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include "llvm/Support/MathExtras.h"
 
@@ -514,6 +518,13 @@ public:
       : streamingThreshold(streamingThreshold) {}
 
   void run(Operation *root) {
+    // Run on a module, the kernels of rows of unknown length are functions
+    // shared by every op of the same types (see sharedKernel).
+    std::optional<SymbolTable> symbols;
+    if (root->hasTrait<OpTrait::SymbolTable>()) {
+      symbols.emplace(root);
+      symbolTable = &*symbols;
+    }
     SmallVector<Operation *> candidates;
     root->walk([&](Operation *op) {
       if (getRowKernelStride(op))
@@ -591,6 +602,10 @@ public:
 
 private:
   int64_t streamingThreshold;
+  /// Where shared kernels are made: the module the pass runs on, if any.
+  SymbolTable *symbolTable = nullptr;
+  /// The shared kernels made so far, by kind, types and streaming.
+  llvm::StringMap<func::FuncOp> sharedKernels;
   SmallVector<Operation *> stridedWrites;
   llvm::SmallPtrSet<Operation *, 8> refillsForStridedWrite;
   /// A buffer whose size decides at run time whether stores into it
@@ -633,6 +648,46 @@ private:
                      /*nontemporal=*/false)
         .buildSpread(dest, source, stride);
     rewriter.eraseOp(op);
+  }
+
+  /// A private function that writes `dest` (from `source`, or with
+  /// `value`) as the row kernel would, made once per kind of op, memref
+  /// types and streaming. The kernel of a row of unknown length is the
+  /// largest part of a dynamic pad's code (both alignment ends, a masked
+  /// short row, a cached and a streamed variant), and the same for every
+  /// op of those types: written once per module, each op is a call.
+  func::FuncOp sharedKernel(Location loc, Value dest, Value source, Value value,
+                            int64_t bytes, bool nontemporal) {
+    std::string key;
+    llvm::raw_string_ostream os(key);
+    os << (source ? "copy" : "fill") << (nontemporal ? "_nt" : "") << "|"
+       << dest.getType() << "|"
+       << (source ? source.getType() : value.getType());
+    func::FuncOp &kernel = sharedKernels[key];
+    if (kernel)
+      return kernel;
+    auto module = cast<ModuleOp>(symbolTable->getOp());
+    OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
+    Value second = source ? source : value;
+    auto type = b.getFunctionType({dest.getType(), second.getType()}, {});
+    kernel =
+        func::FuncOp::create(b, loc,
+                             (source ? "__pad_row_copy" : "__pad_row_fill") +
+                                 std::string(nontemporal ? "_streamed" : ""),
+                             type);
+    kernel.setPrivate();
+    kernel->setAttr(
+        "llvm.linkage",
+        LLVM::LinkageAttr::get(b.getContext(), LLVM::Linkage::Internal));
+    symbolTable->insert(kernel);
+    Block *entry = kernel.addEntryBlock();
+    b.setInsertionPointToStart(entry);
+    RowKernelBuilder(b, loc, cast<MemRefType>(dest.getType()).getElementType(),
+                     bytes, nontemporal)
+        .build(entry->getArgument(0), source ? entry->getArgument(1) : Value(),
+               source ? Value() : entry->getArgument(1));
+    func::ReturnOp::create(b, loc);
+    return kernel;
   }
 
   void rewrite(IRRewriter &rewriter, Operation *op) {
@@ -695,7 +750,24 @@ private:
     Value sizedBuffer = refills ? dest : getRootBuffer(dest);
     auto sizedType = dyn_cast<MemRefType>(sizedBuffer.getType());
     Location loc = op->getLoc();
+    // Rows of unknown length: a call to the kernel shared by the module.
+    // Not for a single row (the scf route's ops, one per row: a call per
+    // row of W5 took its scf route from 1.0 to 1.5 times memcpy), nor inside
+    // a parallel loop (the call would keep the OpenMP body's alloca scope
+    // from being inlined, as a call may allocate).
+    bool oneRow = llvm::all_of(destType.getShape().drop_back(),
+                               [](int64_t extent) { return extent == 1; });
+    bool share = symbolTable && !destType.hasStaticShape() && !oneRow &&
+                 !op->getParentOfType<scf::ForallOp>() &&
+                 !op->getParentOfType<scf::ParallelOp>();
     auto buildKernel = [&](bool nontemporal) {
+      if (share) {
+        func::FuncOp kernel =
+            sharedKernel(loc, dest, source, value, *bytes, nontemporal);
+        func::CallOp::create(rewriter, loc, kernel,
+                             ValueRange{dest, source ? source : value});
+        return;
+      }
       RowKernelBuilder(rewriter, loc, destType.getElementType(), *bytes,
                        nontemporal)
           .build(dest, source, value);

@@ -129,6 +129,24 @@ public:
         a.max(a.mul(inner().outExtent, bytesPerElement), one);
     OpFoldResult bandLimit = a.constant(std::max<int64_t>(bandBytes, 1));
     bandRows = a.max(a.div(bandLimit, rowBytes), one);
+    // Where a height of at least half of that (and 2) divides a static
+    // copied run, bands of that height leave no rows over, and no second
+    // band pad to lower (1x64x128x128 f32, pads 3: 8 bands of 16 rows, not
+    // 4 bands of 30 and one of 8; 809 lines of LLVM dialect for the pad,
+    // then 512).
+    std::optional<int64_t> height = getConstantIntValue(bandRows);
+    std::optional<int64_t> begin, end;
+    if (rows().interior == 0) {
+      begin = getConstantIntValue(rows().copyBegin);
+      end = getConstantIntValue(rows().copyEnd);
+    }
+    int64_t run = begin && end ? *end - *begin : 0;
+    if (height && run > 0 && run % *height != 0)
+      for (int64_t t = *height; t >= 2 && 2 * t >= *height; --t)
+        if (run % t == 0) {
+          bandRows = a.constant(t);
+          break;
+        }
 
     Value result = buildOutputLoopNest(
         b, loc, ArrayRef(dims).drop_back(2), dest,

@@ -2,14 +2,23 @@
 // pad-row-stores through the whole pipeline into LLVM IR, in both routes:
 // never fully unrolled. Rows of dynamic length, and cached rows, carry none
 // (LLVM's own choice). Outlining is off: these pads are small.
-// RUN: pad-opt %s --pad-to-llvm="lowering=linalg streaming-threshold=4096 outline-max-bytes=-1" | mlir-translate --mlir-to-llvmir | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="lowering=scf streaming-threshold=4096 outline-max-bytes=-1" | mlir-translate --mlir-to-llvmir | FileCheck %s
+// RUN: pad-opt %s --pad-to-llvm="lowering=linalg streaming-threshold=4096 outline-max-bytes=-1" | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefixes=CHECK,LINALG
+// RUN: pad-opt %s --pad-to-llvm="lowering=scf streaming-threshold=4096 outline-max-bytes=-1" | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefixes=CHECK,SCF
 // RUN: pad-opt %s --pad-to-llvm="lowering=linalg streaming-threshold=-1 outline-max-bytes=-1" | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=CACHED
 
-// CHECK-LABEL: define {{.*}} @streamed_dynamic(
-//       CHECK:   store <16 x float> {{.*}}, !nontemporal
-//   CHECK-NOT:   !llvm.loop
-//       CHECK: {{^}}}
+// The linalg route's bands of rows of dynamic length are written by kernels
+// that the module shares (a streamed and a cached one), called where the
+// pad's output is large enough or not; they come after the pads' functions.
+// The scf route writes such rows one at a time, in place.
+// LINALG-LABEL: define {{.*}} @streamed_dynamic(
+//       LINALG:   call void @__pad_row_copy_streamed(
+//       LINALG:   call void @__pad_row_copy(
+//   LINALG-NOT:   !llvm.loop
+//       LINALG: {{^}}}
+// SCF-LABEL: define {{.*}} @streamed_dynamic(
+//       SCF:   store <16 x float> {{.*}}, !nontemporal
+//   SCF-NOT:   !llvm.loop
+//       SCF: {{^}}}
 func.func @streamed_dynamic(%x: tensor<?x?xf32>) -> tensor<?x?xf32> {
   %r = pad.pad reflect %x below[1, 1] above[1, 1] : tensor<?x?xf32> to tensor<?x?xf32>
   return %r : tensor<?x?xf32>
@@ -18,6 +27,14 @@ func.func @streamed_dynamic(%x: tensor<?x?xf32>) -> tensor<?x?xf32> {
 // CHECK-LABEL: define {{.*}} @streamed(
 //       CHECK:   store <16 x float> {{.*}}, !nontemporal
 //       CHECK:   br label %{{.*}}, !llvm.loop ![[LOOP:[0-9]+]]
+//       LINALG: define internal void @__pad_row_copy_streamed(
+//       LINALG:   store <16 x float> {{.*}}, !nontemporal
+//   LINALG-NOT:   !llvm.loop
+//       LINALG: {{^}}}
+//       LINALG: define internal void @__pad_row_copy(
+//   LINALG-NOT:   !nontemporal
+//   LINALG-NOT:   !llvm.loop
+//       LINALG: {{^}}}
 //       CHECK: ![[LOOP]] = distinct !{![[LOOP]], ![[COUNT:[0-9]+]]}
 //       CHECK: ![[COUNT]] = !{!"llvm.loop.unroll.count", i32 8}
 
