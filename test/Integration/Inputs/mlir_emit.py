@@ -121,12 +121,26 @@ def scalar_literal(v, etype):
     return float_literal(v)
 
 
+# Little-endian numpy types of MLIR's raw storage of each element type
+# (index is stored in 64 bits, complex as its real and imaginary parts).
+HEX_DTYPES = {"i8": "<i1", "i16": "<i2", "i32": "<i4", "i64": "<i8",
+              "index": "<i8", "f16": "<f2", "f32": "<f4", "f64": "<f8",
+              "complex<f32>": "<c8", "complex<f64>": "<c16"}
+# Larger literals are written as MLIR's hex string of the raw data: the
+# slice forms' host tensors hold up to ~10^6 elements, which as decimal
+# lists took seconds to write and to parse.
+HEX_ABOVE = 256
+
+
 def dense_literal(arr, etype):
     arr = np.asarray(arr)
     if arr.size == 0 and arr.ndim > 0:
         return "dense<>"
     if arr.ndim == 0:
         return "dense<%s>" % scalar_literal(arr[()], etype)
+    if arr.size > HEX_ABOVE and etype in HEX_DTYPES:
+        raw = np.ascontiguousarray(arr, dtype=HEX_DTYPES[etype]).tobytes()
+        return 'dense<"0x%s">' % raw.hex().upper()
 
     def rec(a):
         if a.ndim == 1:
