@@ -40,8 +40,6 @@
 #include "pad/Conversion/PadToLLVM/PadToLLVM.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
 #include "llvm/ADT/MapVector.h"
-#include "llvm/ADT/StringMap.h"
-#include "llvm/Support/raw_ostream.h"
 
 #include "llvm/Support/MathExtras.h"
 
@@ -521,8 +519,8 @@ public:
     // Run on a module, the kernels of rows of unknown length are functions
     // shared by every op of the same types (see sharedKernel).
     std::optional<SymbolTable> symbols;
-    if (root->hasTrait<OpTrait::SymbolTable>()) {
-      symbols.emplace(root);
+    if (auto module = dyn_cast<ModuleOp>(root)) {
+      symbols.emplace(module);
       symbolTable = &*symbols;
     }
     SmallVector<Operation *> candidates;
@@ -604,8 +602,10 @@ private:
   int64_t streamingThreshold;
   /// Where shared kernels are made: the module the pass runs on, if any.
   SymbolTable *symbolTable = nullptr;
-  /// The shared kernels made so far, by kind, types and streaming.
-  llvm::StringMap<func::FuncOp> sharedKernels;
+  /// The shared kernels made so far, cached ([0]) and streamed ([1]), by
+  /// function type (a copy's second argument is a memref, a fill's a
+  /// scalar).
+  DenseMap<Type, func::FuncOp> sharedKernels[2];
   SmallVector<Operation *> stridedWrites;
   llvm::SmallPtrSet<Operation *, 8> refillsForStridedWrite;
   /// A buffer whose size decides at run time whether stores into it
@@ -658,18 +658,14 @@ private:
   /// op of those types: written once per module, each op is a call.
   func::FuncOp sharedKernel(Location loc, Value dest, Value source, Value value,
                             int64_t bytes, bool nontemporal) {
-    std::string key;
-    llvm::raw_string_ostream os(key);
-    os << (source ? "copy" : "fill") << (nontemporal ? "_nt" : "") << "|"
-       << dest.getType() << "|"
-       << (source ? source.getType() : value.getType());
-    func::FuncOp &kernel = sharedKernels[key];
+    Value second = source ? source : value;
+    OpBuilder b(symbolTable->getOp()->getContext());
+    auto type = b.getFunctionType({dest.getType(), second.getType()}, {});
+    func::FuncOp &kernel = sharedKernels[nontemporal][type];
     if (kernel)
       return kernel;
     auto module = cast<ModuleOp>(symbolTable->getOp());
-    OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
-    Value second = source ? source : value;
-    auto type = b.getFunctionType({dest.getType(), second.getType()}, {});
+    b.setInsertionPointToEnd(module.getBody());
     kernel =
         func::FuncOp::create(b, loc,
                              (source ? "__pad_row_copy" : "__pad_row_fill") +

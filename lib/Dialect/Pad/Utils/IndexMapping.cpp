@@ -245,16 +245,42 @@ getBounds(OpFoldResult v, unsigned depth) {
   return std::make_pair(toInt128(range->smin()), toInt128(range->smax()));
 }
 
-/// `a <= b` for every value the two may take, where their bounds show it.
-static bool isAlwaysLessEqual(OpFoldResult a, OpFoldResult b) {
+namespace {
+/// How `a` and `b` compare for every value the two may take, as far as
+/// their bounds show it.
+struct BoundsOrder {
+  bool aLessEqual = false, aLess = false, bLessEqual = false;
+};
+} // namespace
+
+/// Looks each operand's bounds up once.
+static BoundsOrder compareBounds(OpFoldResult a, OpFoldResult b) {
   auto x = getBounds(a), y = getBounds(b);
-  return x && y && x->second <= y->first;
+  if (!x || !y)
+    return {};
+  return {x->second <= y->first, x->second < y->first, y->second <= x->first};
 }
 
-/// `a < b` for every value the two may take, where their bounds show it.
-static bool isAlwaysLessThan(OpFoldResult a, OpFoldResult b) {
-  auto x = getBounds(a), y = getBounds(b);
-  return x && y && x->second < y->first;
+/// min(a, b) as one operand where the bounds decide it, else null.
+static OpFoldResult minByBounds(OpFoldResult a, OpFoldResult b) {
+  BoundsOrder order = compareBounds(a, b);
+  return order.aLessEqual ? a : order.bLessEqual ? b : OpFoldResult();
+}
+
+/// max(a, b) as one operand where the bounds decide it, else null.
+static OpFoldResult maxByBounds(OpFoldResult a, OpFoldResult b) {
+  BoundsOrder order = compareBounds(a, b);
+  return order.bLessEqual ? a : order.aLessEqual ? b : OpFoldResult();
+}
+
+/// a < b where the bounds decide it.
+static std::optional<bool> ltByBounds(OpFoldResult a, OpFoldResult b) {
+  BoundsOrder order = compareBounds(a, b);
+  if (order.aLess)
+    return true;
+  if (order.bLessEqual)
+    return false;
+  return std::nullopt;
 }
 
 /// Whether `v` is the attribute `c`.
@@ -295,21 +321,14 @@ PAD_FOLDING_BINARY(mod, known(s.mod(*x, *y)),
                    isKnown(y, 1) ? known(0) : OpFoldResult())
 // min, max and lt also fold where the operands' bounds decide them (an
 // extent, at least 0, against a pad of 0, say).
-PAD_FOLDING_BINARY(min, known(s.min(*x, *y)),
-                   a == b                    ? a
-                   : isAlwaysLessEqual(a, b) ? a
-                   : isAlwaysLessEqual(b, a) ? b
-                                             : OpFoldResult())
-PAD_FOLDING_BINARY(max, known(s.max(*x, *y)),
-                   a == b                    ? a
-                   : isAlwaysLessEqual(b, a) ? a
-                   : isAlwaysLessEqual(a, b) ? b
-                                             : OpFoldResult())
-PAD_FOLDING_BINARY(lt, knownBool(s.lt(*x, *y)),
-                   a == b                    ? knownBool(false)
-                   : isAlwaysLessEqual(b, a) ? knownBool(false)
-                   : isAlwaysLessThan(a, b)  ? knownBool(true)
-                                             : OpFoldResult())
+PAD_FOLDING_BINARY(min, known(s.min(*x, *y)), a == b ? a : minByBounds(a, b))
+PAD_FOLDING_BINARY(max, known(s.max(*x, *y)), a == b ? a : maxByBounds(a, b))
+PAD_FOLDING_BINARY(
+    lt, knownBool(s.lt(*x, *y)),
+    a == b ? knownBool(false) : [&]() -> OpFoldResult {
+      std::optional<bool> less = ltByBounds(a, b);
+      return less ? knownBool(*less) : OpFoldResult();
+    }())
 PAD_FOLDING_BINARY(eq, knownBool(s.eq(*x, *y)),
                    a == b ? knownBool(true) : OpFoldResult())
 #undef PAD_FOLDING_BINARY
