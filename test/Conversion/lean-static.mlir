@@ -10,11 +10,22 @@
 // RUN: diff %t.scf %t.scf.canonical
 // RUN: pad-opt %s --convert-pad-to-linalg | FileCheck %s
 // RUN: pad-opt %s --convert-pad-to-scf | FileCheck %s
-// The bands of --pad-tile-rows are static too (whole bands of a static
-// height, then the rows left), so they carry no checks either.
-// RUN: pad-opt %s --pad-tile-rows=band-bytes=64 --convert-pad-to-linalg | FileCheck %s
-// RUN: pad-opt %s --pad-tile-rows=band-bytes=100 --convert-pad-to-linalg | FileCheck %s
-// RUN: pad-opt %s --pad-tile-rows=band-bytes=100 --convert-pad-to-scf | FileCheck %s
+// The bands of --pad-tile-rows carry no checks either (they are marked
+// pad.checked). Outside interior rows they are static (whole bands of a
+// static height, then the rows left), with no i128 arithmetic; a band of
+// interior rows is a tile whose source window depends on its position,
+// computed at run time (constant_interior_crop, constant_3d_interior).
+// RUN: pad-opt %s --pad-tile-rows=band-bytes=64 --convert-pad-to-linalg | FileCheck %s --check-prefix=BANDS
+// RUN: pad-opt %s --pad-tile-rows=band-bytes=100 --convert-pad-to-linalg | FileCheck %s --check-prefix=BANDS
+// RUN: pad-opt %s --pad-tile-rows=band-bytes=100 --convert-pad-to-scf | FileCheck %s --check-prefix=BANDS
+// RUN: pad-opt %s --pad-tile-rows=band-bytes=100 --convert-pad-to-linalg \
+// RUN:   | awk '/func.func/ { f = $2 } /i128/ { print f }' | sort -u | FileCheck %s --check-prefix=WIDE
+
+// BANDS-NOT: cf.assert
+// BANDS-NOT: pad.pad
+// WIDE:      @constant_3d_interior(
+// WIDE-NEXT: @constant_interior_crop(
+// WIDE-NOT:  @
 
 // CHECK-NOT: i128
 // CHECK-NOT: cf.assert

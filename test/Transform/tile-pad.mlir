@@ -235,3 +235,43 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// Two shortcuts of the interface. Reflect, 3x4 -> 6x7 (below [2, 1], above
+// [1, 2]), tiles of one row and the whole second dimension:
+//   - a tile of one coordinate in a non-constant mode is the one source row
+//     the mapping gives, with pads 0: output rows 0..5 are k = -2..3, source
+//     rows 2, 1, 0, 1, 2, 1;
+//   - a tile of the whole dimension (tile size 0: the iteration domain's
+//     extent) keeps the op's own pads [1, 2] on the whole source row.
+// CHECK-LABEL: func.func @reflect_rows(
+// CHECK-SAME:    %[[X:[^:]*]]: tensor<3x4xf32>)
+// CHECK:         %[[E:.*]] = tensor.empty() : tensor<6x7xf32>
+// CHECK:         %[[S0:.*]] = tensor.extract_slice %[[X]][2, 0] [1, 4] [1, 1] : tensor<3x4xf32> to tensor<1x4xf32>
+// CHECK:         %[[P0:.*]] = pad.pad reflect %[[S0]] below[0, 1] above[0, 2] : tensor<1x4xf32> to tensor<1x7xf32>
+// CHECK:         %[[I0:.*]] = tensor.insert_slice %[[P0]] into %[[E]][0, 0] [1, 7] [1, 1]
+// CHECK:         %[[S1:.*]] = tensor.extract_slice %[[X]][1, 0] [1, 4] [1, 1]
+// CHECK:         %[[P1:.*]] = pad.pad reflect %[[S1]] below[0, 1] above[0, 2]
+// CHECK:         %[[I1:.*]] = tensor.insert_slice %[[P1]] into %[[I0]][1, 0] [1, 7] [1, 1]
+// CHECK:         %[[S2:.*]] = tensor.extract_slice %[[X]][0, 0] [1, 4] [1, 1]
+// CHECK:         %[[P2:.*]] = pad.pad reflect %[[S2]] below[0, 1] above[0, 2]
+// CHECK:         %[[I2:.*]] = tensor.insert_slice %[[P2]] into %[[I1]][2, 0] [1, 7] [1, 1]
+// (cse shares the tiles of equal rows)
+// CHECK:         %[[I3:.*]] = tensor.insert_slice %[[P1]] into %[[I2]][3, 0] [1, 7] [1, 1]
+// CHECK:         %[[I4:.*]] = tensor.insert_slice %[[P0]] into %[[I3]][4, 0] [1, 7] [1, 1]
+// CHECK:         %[[I5:.*]] = tensor.insert_slice %[[P1]] into %[[I4]][5, 0] [1, 7] [1, 1]
+// CHECK:         return %[[I5]]
+func.func @reflect_rows(%x: tensor<3x4xf32>) -> tensor<6x7xf32> {
+  %0 = pad.pad reflect %x below[2, 1] above[1, 2] : tensor<3x4xf32> to tensor<6x7xf32>
+  return %0 : tensor<6x7xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["pad.pad"]} in %root : (!transform.any_op) -> !transform.any_op
+    %1, %loop = transform.structured.tile_using_for %0 tile_sizes [1, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.loop.unroll %loop {factor = 6} : !transform.any_op
+    transform.yield
+  }
+}

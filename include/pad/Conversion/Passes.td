@@ -31,6 +31,7 @@ def ConvertPadToLinalgPass : Pass<"convert-pad-to-linalg"> {
     "::mlir::cf::ControlFlowDialect",
     "::mlir::complex::ComplexDialect",
     "::mlir::linalg::LinalgDialect",
+    "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect"
   ];
 }
@@ -66,37 +67,48 @@ def PadTileRowsPass : Pass<"pad-tile-rows"> {
   let summary = "Tile pad.pad into bands of output rows padded in their innermost dimension";
   let description = [{
     Rewrites every `pad.pad` of rank 2 or more whose innermost dimension may
-    be padded into an `scf.for` nest over the outer dimensions (every
-    dimension but the last two, one index at a time) and, inside it, over
-    bands of output rows (the second-innermost dimension). Each band is a
-    `pad.pad` of a source slice that pads the innermost dimension only, so
-    a lowering that writes the border columns after the copied rows
-    (`--convert-pad-to-linalg`) finds the band's rows still in cache.
+    be padded into bands of output rows (the second-innermost dimension),
+    so that a lowering that writes the border columns after the copied rows
+    (`--convert-pad-to-linalg`) finds a band's rows still in cache. Every
+    band is a tile of the op's own `TilingInterface`, made by upstream's
+    `scf::tileUsingSCF`: a `pad.pad` that pads the innermost dimension only
+    (outside interior rows), marked `pad.checked`, since the whole pad's
+    run-time checks (rules 6, 9 and 10) are emitted once in front of the
+    bands.
 
-    A band holds about `band-bytes` bytes of output and lies within the
-    copied run of the rows. A static output smaller than `row-bands-below`
-    bytes (one that stays in cache) is cut into bands of one row instead:
-    each row's border columns are then written right after the row, and on
-    W3 (`[1, 3, 224, 224]` f32, pads 1, 613 KB) the linalg route ran at
-    0.99 - 1.02 of a plain vector copy of its output with one-row bands,
-    1.03 - 1.09 with 16 KiB bands (AMD Zen 3, `pad-bench --paired`,
-    `docs/performance.md`). Border rows are one band each, reading the row
-    the shared index mapping gives (in `constant` mode they are one
-    `linalg.fill`, as is an outer index in the padding); with interior
-    padding in the rows, every output row is its own band. The result is in
-    destination-passing style on a `tensor.empty`.
+    The output is cut as the box decomposition of `--convert-pad-to-linalg`
+    cuts it. The copied core (every dimension but the innermost within its
+    copied run) is a pad of a source slice in the innermost dimension only,
+    tiled into one index of each outer dimension and bands of about
+    `band-bytes` bytes of output; a static run that the band height does not
+    divide gets whole bands and one band of the rows left, so every band has
+    a static shape. The border boxes are one `linalg.fill` each in
+    `constant` mode; in the other modes they are tiles of the op, tiled into
+    single rows, each reading the one source row the shared index mapping
+    gives. With interior padding outside the innermost dimension there is
+    no copied run: the pad is tiled into bands as a whole, each reading the
+    source rows its stretched rows show. Each loop nest writes into the
+    slice of the output it covers, in destination-passing style on a
+    `tensor.empty`.
+
+    A static output smaller than `row-bands-below` bytes (one that stays in
+    cache) is cut into bands of one row instead: each row's border columns
+    are then written right after the row, and on W3 (`[1, 3, 224, 224]`
+    f32, pads 1, 613 KB) the linalg route ran at 0.99 - 1.02 of a plain
+    vector copy of its output with one-row bands, 1.03 - 1.09 with 16 KiB
+    bands (AMD Zen 3, `pad-bench --paired`, `docs/performance.md`).
     Pads whose innermost dimension is statically unpadded (unless
-    `parallel` is set), pads with a static zero-size dimension, and static
-    outputs that fit in one band are left alone. In `constant` mode that
-    band is `band-bytes` even below `row-bands-below`: the border rows are
-    fills either way, and bands would only add IR. Part of `--pad-to-llvm` (`lowering=linalg`, and both routes
-    with `parallel=true`).
+    `parallel` is set), pads with a static zero-size dimension (also behind
+    a cast), pads that read another pad's result, and static outputs that
+    fit in one band are left alone. In `constant` mode that band is
+    `band-bytes` even below `row-bands-below`: the border rows are fills
+    either way, and bands would only add IR. Part of `--pad-to-llvm`
+    (`lowering=linalg`, and both routes with `parallel=true`).
 
-    With `parallel`, the bands of the copied run of each plane are the
-    iterations of an `scf.forall` whose body ends in
-    `tensor.parallel_insert_slice`: the bands write disjoint rows and read
-    only the source. Border rows, and rows with interior padding, stay in
-    sequential loops.
+    With `parallel`, the copied core's bands are the iterations of an
+    `scf.forall` (`tileUsingSCF` with `scf.forall` loops) whose body ends
+    in `tensor.parallel_insert_slice`: the bands write disjoint rows and
+    read only the source. Border rows stay in sequential loops.
   }];
   let options = [
     Option<"bandBytes", "band-bytes", "int64_t", /*default=*/"16384",
@@ -109,6 +121,7 @@ def PadTileRowsPass : Pass<"pad-tile-rows"> {
            "Bands of the copied rows are the iterations of an scf.forall">
   ];
   let dependentDialects = [
+    "::mlir::affine::AffineDialect",
     "::mlir::arith::ArithDialect",
     "::mlir::cf::ControlFlowDialect",
     "::mlir::complex::ComplexDialect",

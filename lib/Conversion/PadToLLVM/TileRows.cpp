@@ -6,26 +6,27 @@
 // pass later, out of cache. Tiled into bands of a few rows, the same
 // decomposition writes a band's columns while its rows are still in L1.
 //
-// Outer coordinates (all dimensions but the last two) and border rows map to
-// their source index with the shared mapping (IndexMapping.h), exactly as
-// --convert-pad-to-scf does per row; within the copied run of the rows a
-// band of t output rows reads t consecutive source rows. Every band is then
-// a pad.pad of a source slice that pads only the innermost dimension, with
-// the original mode, pads and pad value there.
+// The bands are tiles of the op's own TilingInterface, made by upstream's
+// scf::tileUsingSCF (scf.forall with `parallel`), so every band is a
+// pad.pad that pads the innermost dimension only (or, in a border box, a
+// row of a single source row). The whole pad's run-time checks are made
+// once in front of them; the bands are marked `pad.checked`.
 //
 //===----------------------------------------------------------------------===//
 
 #include "pad/Conversion/PadToLLVM/PadToLLVM.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/Interfaces/DataLayoutInterfaces.h"
+#include "mlir/Interfaces/TilingInterface.h"
 #include "pad/Conversion/Utils/PadGeometry.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
 #include "pad/Dialect/Pad/Utils/IndexMapping.h"
@@ -72,11 +73,23 @@ bool shouldTile(PadOp op, bool parallel, int64_t bandBytes,
                 int64_t rowBandsBelow) {
   if (getLoweringSource(op).getDefiningOp<PadOp>())
     return false;
-  RankedTensorType argType = op.getArgType();
+  // The source as the lowering sees it: an extent 0 behind a cast is 0 (no
+  // slice of it verifies once the cast folds into the bands' subviews).
+  auto argType = cast<RankedTensorType>(getLoweringSource(op).getType());
   RankedTensorType resultType = op.getResultType();
   int64_t rank = argType.getRank();
   if (rank < 2 || llvm::is_contained(argType.getShape(), 0) ||
       llvm::is_contained(resultType.getShape(), 0))
+    return false;
+  // With interior rows every band's source window is computed at run time:
+  // of a source slice of dynamic size (a tile of a tile), whose size may fold
+  // to 0 only later, no band slice would stay valid (upstream rejects any
+  // offset into an extent of 0 once it folds the size in). The whole
+  // lowering guards its copy for such a source.
+  auto slice = getLoweringSource(op).getDefiningOp<tensor::ExtractSliceOp>();
+  if (slice && !slice.getSizes().empty() &&
+      llvm::any_of(ArrayRef(op.getPaddingInterior()).drop_back(),
+                   [](int64_t r) { return r != 0; }))
     return false;
   if (parallel)
     return true;
@@ -102,386 +115,328 @@ bool shouldTile(PadOp op, bool parallel, int64_t bandBytes,
            op.getPaddingInterior().back() == 0);
 }
 
-class RowTiler {
+/// A band height: the rows of `bandBytes` (at least one), or where a height
+/// of at least half of that (and 2) divides a static copied run of `run`
+/// rows, that height: the bands then leave no rows over, and no second kind
+/// of band to lower (1x64x128x128 f32, pads 3: 8 bands of 16 rows, not 4
+/// bands of 30 and one of 8; 809 lines of LLVM dialect for the pad, then
+/// 512).
+OpFoldResult getBandRows(FoldingArith &a, PadOp op, ArrayRef<PadDimension> dims,
+                         int64_t bandBytes, std::optional<int64_t> run) {
+  // One statement per emitted value (argument evaluation order is
+  // unspecified, and the IR must not depend on the compiler).
+  OpFoldResult one = a.constant(1);
+  OpFoldResult bytesPerElement = a.constant(static_cast<int64_t>(
+      getElementByteSize(op.getResultType().getElementType())));
+  OpFoldResult rowBytes =
+      a.max(a.mul(dims.back().outExtent, bytesPerElement), one);
+  OpFoldResult bandLimit = a.constant(std::max<int64_t>(bandBytes, 1));
+  OpFoldResult rows = a.max(a.div(bandLimit, rowBytes), one);
+  std::optional<int64_t> height = getConstantIntValue(rows);
+  if (height && run && *run > 0 && *run % *height != 0)
+    for (int64_t t = *height; t >= 2 && 2 * t >= *height; --t)
+      if (*run % t == 0)
+        return a.constant(t);
+  return rows;
+}
+
+/// Cuts a pad into bands of rows, every band a tile of the op's
+/// TilingInterface made by scf::tileUsingSCF:
+///
+///   - the copied core (every dimension but the innermost in its copied
+///     run) is a pad of a source slice in the innermost dimension only; its
+///     tiles are one coordinate of each outer dimension and `bandRows` rows;
+///   - the border boxes of the box decomposition (--convert-pad-to-linalg)
+///     of the outer dimensions and the rows: fills in constant mode,
+///     otherwise tiles of the op over the box, each tile one row (a row of a
+///     single source row, copied whole, where the whole pad would gather the
+///     row element by element);
+///   - with interior padding outside the innermost dimension, the pad
+///     itself, in tiles of `bandRows` rows.
+///
+/// Every tile is marked `pad.checked`: the whole pad's checks ran in front
+/// of it (buildPad).
+class BandTiler {
 public:
-  RowTiler(OpBuilder &b, PadOp op, ArrayRef<PadDimension> dims,
-           int64_t bandBytes, bool parallel)
-      : b(b), loc(op.getLoc()), op(op), bandBytes(bandBytes),
-        parallel(parallel), dims(dims), top(b, loc) {}
+  BandTiler(RewriterBase &rewriter, PadOp op, ArrayRef<PadDimension> dims,
+            int64_t bandBytes, bool parallel)
+      : rewriter(rewriter), loc(op.getLoc()), op(op), dims(dims),
+        bandBytes(bandBytes), parallel(parallel), a(rewriter, loc) {}
 
-  Value tile() {
-    RankedTensorType resultType = op.getResultType();
-    FoldingArith &a = top;
-    if (op.getPadMode() == PadMode::Constant)
-      padValue = getPadValueOrZero(b, op);
-    Value dest = buildEmptyOutput(b, loc, dims, resultType.getElementType());
-
-    // At least one row per band; a zero-width row still makes one band.
-    int64_t elementBytes = static_cast<int64_t>(
-        DataLayout::closest(op)
-            .getTypeSize(resultType.getElementType())
-            .getFixedValue());
-    // One statement per emitted value (argument evaluation order is
-    // unspecified, and the IR must not depend on the compiler).
-    OpFoldResult one = a.constant(1);
-    OpFoldResult bytesPerElement = a.constant(elementBytes);
-    OpFoldResult rowBytes =
-        a.max(a.mul(inner().outExtent, bytesPerElement), one);
-    OpFoldResult bandLimit = a.constant(std::max<int64_t>(bandBytes, 1));
-    bandRows = a.max(a.div(bandLimit, rowBytes), one);
-    // Where a height of at least half of that (and 2) divides a static
-    // copied run, bands of that height leave no rows over, and no second
-    // band pad to lower (1x64x128x128 f32, pads 3: 8 bands of 16 rows, not
-    // 4 bands of 30 and one of 8; 809 lines of LLVM dialect for the pad,
-    // then 512).
-    std::optional<int64_t> height = getConstantIntValue(bandRows);
-    std::optional<int64_t> begin, end;
-    if (rows().interior == 0) {
-      begin = getConstantIntValue(rows().copyBegin);
-      end = getConstantIntValue(rows().copyEnd);
+  FailureOr<Value> tile() {
+    const PadDimension &rows = dims[rank() - 2];
+    bool outerInterior =
+        llvm::any_of(dims.drop_back(),
+                     [](const PadDimension &d) { return d.interior != 0; });
+    Value dest = buildEmptyOutput(rewriter, loc, dims,
+                                  op.getResultType().getElementType());
+    if (outerInterior) {
+      // No copied run: the bands of the whole pad (constant mode), as a
+      // tile of the op over the loop extents (an empty output loops over
+      // nothing, although its first extent may be huge).
+      SmallVector<OpFoldResult> offsets(rank(), a.constant(0)), sizes;
+      for (const PadDimension &d : dims)
+        sizes.push_back(d.outExtent);
+      OpFoldResult height = getBandRows(a, op, dims, bandBytes, std::nullopt);
+      FailureOr<Value> written =
+          writeBox(dest, offsets, sizes, height, parallel);
+      if (failed(written))
+        return failure();
+      return castToResultType(rewriter, op, *written);
     }
-    int64_t run = begin && end ? *end - *begin : 0;
-    if (height && run > 0 && run % *height != 0)
-      for (int64_t t = *height; t >= 2 && 2 * t >= *height; --t)
-        if (run % t == 0) {
-          bandRows = a.constant(t);
-          break;
-        }
 
-    Value result = buildOutputLoopNest(
-        b, loc, ArrayRef(dims).drop_back(2), dest,
-        [&](OpBuilder &nb, Location nloc, ArrayRef<OpFoldResult> ivs, Value loopDest) {
-          return writePlane(nb, nloc, ivs, loopDest);
-        });
-    return castToResultType(b, op, result);
+    // The copied core, and its own rows cut where a static run does not
+    // divide into bands: whole bands of a static height, then the rows left,
+    // so that every band pad has a static shape.
+    OpFoldResult runRows = a.sub(rows.copyEnd, rows.copyBegin);
+    OpFoldResult height =
+        getBandRows(a, op, dims, bandBytes, getConstantIntValue(runRows));
+    std::optional<int64_t> run = getConstantIntValue(runRows);
+    std::optional<int64_t> staticHeight = getConstantIntValue(height);
+    if (run && staticHeight && !parallel && *run % *staticHeight != 0) {
+      OpFoldResult whole = a.constant(*run - *run % *staticHeight);
+      OpFoldResult wholeEnd = a.add(rows.copyBegin, whole);
+      dest = writeCore(dest, rows.copyBegin, wholeEnd, height);
+      dest = writeCore(dest, wholeEnd, rows.copyEnd,
+                       a.constant(*run % *staticHeight));
+    } else {
+      dest = writeCore(dest, rows.copyBegin, rows.copyEnd, height);
+    }
+    if (!dest)
+      return failure();
+
+    // The border boxes: dimensions before `i` over their copied run,
+    // dimension `i` over a border, the others whole.
+    Value padValue = op.getPadMode() == PadMode::Constant
+                         ? getPadValueOrZero(rewriter, op)
+                         : Value();
+    for (int64_t i = 0; i < rank() - 1; ++i) {
+      const PadDimension &di = dims[i];
+      std::pair<OpFoldResult, OpFoldResult> borders[] = {
+          {a.constant(0), di.copyBegin}, {di.copyEnd, di.outExtent}};
+      for (auto [begin, end] : borders) {
+        SmallVector<OpFoldResult> offsets, sizes;
+        for (int64_t j = 0; j < rank(); ++j) {
+          if (j < i) {
+            offsets.push_back(dims[j].copyBegin);
+            sizes.push_back(a.sub(dims[j].copyEnd, dims[j].copyBegin));
+          } else if (j == i) {
+            offsets.push_back(begin);
+            sizes.push_back(a.sub(end, begin));
+          } else {
+            offsets.push_back(a.constant(0));
+            sizes.push_back(dims[j].outExtent);
+          }
+        }
+        if (llvm::any_of(sizes, isZeroInteger))
+          continue;
+        if (!clampStaticOffsets(rewriter, offsets, dest))
+          continue;
+        if (padValue) {
+          dest = fillSlice(rewriter, loc, padValue, dest, offsets, sizes);
+          continue;
+        }
+        // One row per band: each row then reads one source row.
+        FailureOr<Value> written =
+            writeBox(dest, offsets, sizes, a.constant(1), /*useForall=*/false);
+        if (failed(written))
+          return failure();
+        dest = *written;
+      }
+    }
+    return castToResultType(rewriter, op, dest);
   }
 
 private:
-  /// Rows of one plane of the output or the source (offsets and sizes).
-  struct RowsBox {
-    SmallVector<OpFoldResult> offsets, sizes;
-  };
-  /// A tensor to write at a box of the output.
-  struct Slab {
-    Value source;
-    RowsBox box;
-  };
-
   int64_t rank() const { return dims.size(); }
-  const PadDimension &rows() const { return dims[rank() - 2]; }
-  const PadDimension &inner() const { return dims.back(); }
 
-  /// The 2-D plane of the output at outer coordinates `ivs`.
-  Value writePlane(OpBuilder &nb, Location nloc, ArrayRef<OpFoldResult> ivs, Value dest) {
-    FoldingArith a(nb, nloc, top);
-    PadMode mode = op.getPadMode();
-    MappedCoordinates outer =
-        mapCoordinates(a, mode, ivs, ArrayRef(dims).drop_back(2));
-    ArrayRef<OpFoldResult> outerSource = outer.indices;
-    std::optional<bool> known = FoldingArith::getKnownBool(outer.inSource);
-    if (mode != PadMode::Constant || (known && *known))
-      return writeRows(nb, nloc, ivs, outerSource, dest);
-    // Constant mode: a plane in the padding is filled whole.
-    OpFoldResult zero = nb.getIndexAttr(0);
-    if (known)
-      return fillRows(nb, nloc, ivs, zero, rows().outExtent, dest);
-    auto ifOp = scf::IfOp::create(
-        nb, nloc, a.materialize(outer.inSource),
-        [&](OpBuilder &tb, Location tloc) {
-          scf::YieldOp::create(tb, tloc,
-                               writeRows(tb, tloc, ivs, outerSource, dest));
-        },
-        [&](OpBuilder &eb, Location eloc) {
-          scf::YieldOp::create(
-              eb, eloc, fillRows(eb, eloc, ivs, zero, rows().outExtent, dest));
-        });
-    return ifOp.getResult(0);
+  void markChecked(PadOp pad) {
+    pad->setAttr(PadDialect::CheckedAttrHelper::getNameStr(),
+                 rewriter.getUnitAttr());
   }
 
-  /// The rows of a plane whose outer coordinates read `outerSource`.
-  Value writeRows(OpBuilder &nb, Location nloc, ArrayRef<OpFoldResult> ivs,
-                  ArrayRef<OpFoldResult> outerSource, Value dest) {
-    FoldingArith a(nb, nloc, top);
-    const PadDimension &d = rows();
-    OpFoldResult zero = nb.getIndexAttr(0);
-    OpFoldResult one = nb.getIndexAttr(1);
-    if (d.interior != 0) {
-      // Constant mode: each row is a source row or pad, on its own.
-      return rowLoop(
-          nb, nloc, zero, d.outExtent, one, dest,
-          [&](OpBuilder &lb, Location lloc, OpFoldResult o, Value loopDest) {
-            FoldingArith la(lb, lloc, top);
-            SourceIndex<FoldingArith> s =
-                mapOutputCoordinate(la, PadMode::Constant, o, d);
-            std::optional<bool> known = FoldingArith::getKnownBool(s.inSource);
-            if (known)
-              return *known ? band(lb, lloc, ivs, outerSource, o, s.index,
-                                   one, loopDest)
-                            : fillRows(lb, lloc, ivs, o, one, loopDest);
-            auto ifOp = scf::IfOp::create(
-                lb, lloc, la.materialize(s.inSource),
-                [&](OpBuilder &tb, Location tloc) {
-                  scf::YieldOp::create(tb, tloc,
-                                       band(tb, tloc, ivs, outerSource, o,
-                                            s.index, one, loopDest));
-                },
-                [&](OpBuilder &eb, Location eloc) {
-                  scf::YieldOp::create(
-                      eb, eloc, fillRows(eb, eloc, ivs, o, one, loopDest));
-                });
-            return ifOp.getResult(0);
-          });
+  /// Tile sizes for `pad`: one coordinate of each outer dimension, `height`
+  /// rows, the innermost dimension whole; 0 (untiled) where a static extent
+  /// is covered by one tile.
+  SmallVector<OpFoldResult> tileSizes(PadOp pad, OpFoldResult height) {
+    ArrayRef<int64_t> shape = pad.getResultType().getShape();
+    SmallVector<OpFoldResult> sizes(rank() - 2, a.constant(1));
+    sizes.push_back(height);
+    sizes.push_back(a.constant(0));
+    for (auto [extent, size] : llvm::zip(shape, sizes)) {
+      std::optional<int64_t> tile = getConstantIntValue(size);
+      if (!ShapedType::isDynamic(extent) && tile && extent <= *tile)
+        size = a.constant(0);
     }
-    dest = borderRows(nb, nloc, ivs, outerSource, zero, d.copyBegin, dest);
-    // The band starting at output row `o` of the copied run.
-    auto copiedBand = [&](OpBuilder &lb, Location lloc, OpFoldResult o) {
-      FoldingArith la(lb, lloc, top);
-      // Single-row bands always have one row (o < copyEnd in the loop).
-      OpFoldResult count = isOneInteger(bandRows)
-                               ? bandRows
-                               : la.min(bandRows, la.sub(d.copyEnd, o));
-      OpFoldResult source = la.add(d.copySourceBegin, la.sub(o, d.copyBegin));
-      return bandSlab(lb, lloc, ivs, outerSource, o, source, count);
-    };
-    // Bands of `count` rows from each `o` the loop visits.
-    auto bandsOf = [&](OpFoldResult begin, OpFoldResult end,
-                       OpFoldResult count, Value into) {
-      return rowLoop(
-          nb, nloc, begin, end, bandRows, into,
-          [&](OpBuilder &lb, Location lloc, OpFoldResult o, Value loopDest) {
-            FoldingArith la(lb, lloc, top);
-            OpFoldResult source =
-                la.add(d.copySourceBegin, la.sub(o, d.copyBegin));
-            std::optional<Slab> slab =
-                bandSlab(lb, lloc, ivs, outerSource, o, source, count);
-            return slab ? insert(lb, lloc, *slab, loopDest) : loopDest;
-          });
-    };
-    OpFoldResult runRows = a.sub(d.copyEnd, d.copyBegin);
-    if (parallel) {
-      dest = parallelBands(nb, nloc, dest, copiedBand);
-    } else if (getConstantIntValue(runRows) && getConstantIntValue(bandRows)) {
-      // A static run: whole bands of a static height, then the rows left,
-      // so that every band pad has a static shape (no run-time checks).
-      OpFoldResult wholeRows = a.mul(a.div(runRows, bandRows), bandRows);
-      OpFoldResult wholeEnd = a.add(d.copyBegin, wholeRows);
-      dest = bandsOf(d.copyBegin, wholeEnd, bandRows, dest);
-      dest = bandsOf(wholeEnd, d.copyEnd, a.sub(d.copyEnd, wholeEnd), dest);
-    } else {
-      dest = rowLoop(
-          nb, nloc, d.copyBegin, d.copyEnd, bandRows, dest,
-          [&](OpBuilder &lb, Location lloc, OpFoldResult o, Value loopDest) {
-            std::optional<Slab> slab = copiedBand(lb, lloc, o);
-            return slab ? insert(lb, lloc, *slab, loopDest) : loopDest;
-          });
+    return sizes;
+  }
+
+  /// Writes the tile of the op at `offsets` and `sizes` into `dest` there,
+  /// in bands of `height` rows.
+  FailureOr<Value> writeBox(Value dest, ArrayRef<OpFoldResult> offsets,
+                            ArrayRef<OpFoldResult> sizes, OpFoldResult height,
+                            bool useForall) {
+    FailureOr<TilingResult> box =
+        cast<TilingInterface>(op.getOperation())
+            .getTiledImplementation(rewriter, offsets, sizes);
+    if (failed(box))
+      return failure();
+    auto boxPad = cast<PadOp>(box->tiledOps.front());
+    markChecked(boxPad);
+    return writeTiled(boxPad, box->tiledValues.front(),
+                      tileSizes(boxPad, height), useForall, dest, offsets,
+                      sizes);
+  }
+
+  /// Rows [begin, end) of the copied core, written into `dest` in bands of
+  /// `height` rows.
+  Value writeCore(Value dest, OpFoldResult begin, OpFoldResult end,
+                  OpFoldResult height) {
+    SmallVector<OpFoldResult> sourceOffsets, sourceSizes, offsets, sizes;
+    for (int64_t j = 0; j < rank(); ++j) {
+      const PadDimension &d = dims[j];
+      bool isRows = j == rank() - 2;
+      if (j == rank() - 1) {
+        sourceOffsets.push_back(a.constant(0));
+        sourceSizes.push_back(d.extent);
+        offsets.push_back(a.constant(0));
+        sizes.push_back(d.outExtent);
+        continue;
+      }
+      OpFoldResult first = isRows ? begin : d.copyBegin;
+      OpFoldResult last = isRows ? end : d.copyEnd;
+      OpFoldResult count = a.sub(last, first);
+      sourceOffsets.push_back(
+          a.add(d.copySourceBegin, a.sub(first, d.copyBegin)));
+      sourceSizes.push_back(count);
+      offsets.push_back(first);
+      sizes.push_back(count);
     }
-    return borderRows(nb, nloc, ivs, outerSource, d.copyEnd, d.outExtent,
-                      dest);
-  }
-
-  /// Border rows [begin, end): pad in constant mode, otherwise each row a
-  /// band of the source row the mapping gives.
-  Value borderRows(OpBuilder &nb, Location nloc, ArrayRef<OpFoldResult> ivs,
-                   ArrayRef<OpFoldResult> outerSource, OpFoldResult begin,
-                   OpFoldResult end, Value dest) {
-    if (op.getPadMode() == PadMode::Constant) {
-      FoldingArith a(nb, nloc, top);
-      return fillRows(nb, nloc, ivs, begin, a.sub(end, begin), dest);
-    }
-    OpFoldResult one = nb.getIndexAttr(1);
-    return rowLoop(
-        nb, nloc, begin, end, one, dest,
-        [&](OpBuilder &lb, Location lloc, OpFoldResult o, Value loopDest) {
-          FoldingArith la(lb, lloc, top);
-          SourceIndex<FoldingArith> s =
-              mapOutputCoordinate(la, op.getPadMode(), o, rows());
-          return band(lb, lloc, ivs, outerSource, o, s.index, one, loopDest);
-        });
-  }
-
-  using RowBody = function_ref<Value(OpBuilder &, Location, OpFoldResult row,
-                                     Value dest)>;
-
-  /// An scf.for over rows [begin, end) by `step`, threading `dest`; the
-  /// body itself where the loop runs exactly once.
-  Value rowLoop(OpBuilder &nb, Location nloc, OpFoldResult begin,
-                OpFoldResult end, OpFoldResult step, Value dest,
-                RowBody body) {
-    if (begin == end)
+    if (llvm::any_of(sizes, isZeroInteger))
       return dest;
-    std::optional<int64_t> lo = getConstantIntValue(begin);
-    std::optional<int64_t> hi = getConstantIntValue(end);
-    if (lo && hi && *lo >= *hi)
+    Value source = getLoweringSource(op);
+    if (!clampStaticOffsets(rewriter, sourceOffsets, source) ||
+        !clampStaticOffsets(rewriter, offsets, dest))
       return dest;
-    FoldingArith a(nb, nloc, top);
-    std::optional<int64_t> stride = getConstantIntValue(step);
-    if (lo && hi && stride && *hi - *lo <= *stride)
-      return body(nb, nloc, begin, dest);
-    Value lower = a.materialize(begin);
-    Value upper = a.materialize(end);
-    Value stepValue = a.materialize(step);
-    auto loop = scf::ForOp::create(
-        nb, nloc, lower, upper, stepValue, ValueRange{dest},
-        [&](OpBuilder &lb, Location lloc, Value o, ValueRange iterArgs) {
-          scf::YieldOp::create(lb, lloc, body(lb, lloc, o, iterArgs[0]));
-        });
-    return loop.getResult(0);
-  }
-
-  /// The copied run's bands as the iterations of an scf.forall: they write
-  /// disjoint rows and read only the source, so they may run in parallel.
-  Value parallelBands(
-      OpBuilder &nb, Location nloc, Value dest,
-      function_ref<std::optional<Slab>(OpBuilder &, Location, OpFoldResult)>
-          slabAt) {
-    const PadDimension &d = rows();
-    std::optional<int64_t> lo = getConstantIntValue(d.copyBegin);
-    std::optional<int64_t> hi = getConstantIntValue(d.copyEnd);
-    if (lo && hi && *lo >= *hi)
-      return dest;
-    auto forall = scf::ForallOp::create(
-        nb, nloc, ArrayRef<OpFoldResult>{d.copyBegin},
-        ArrayRef<OpFoldResult>{d.copyEnd}, ArrayRef<OpFoldResult>{bandRows},
-        ValueRange{dest}, /*mapping=*/std::nullopt);
-    OpBuilder::InsertionGuard guard(nb);
-    nb.setInsertionPointToStart(forall.getBody());
-    std::optional<Slab> slab = slabAt(nb, nloc, forall.getInductionVar(0));
-    if (!slab)
-      return forall.getResult(0);
-    Value shared = forall.getRegionIterArgs()[0];
-    if (!prepareInsert(nb, nloc, *slab, shared))
-      return forall.getResult(0);
-    nb.setInsertionPointToStart(forall.getTerminator().getBody());
-    tensor::ParallelInsertSliceOp::create(nb, nloc, slab->source, shared,
-                                          slab->box.offsets, slab->box.sizes,
-                                          unitStrides(nb));
-    return forall.getResult(0);
-  }
-
-  /// Output rows [row, row + count) of the plane at `ivs` are the pad, in
-  /// the innermost dimension, of source rows [sourceRow, sourceRow + count)
-  /// of the plane at `outerSource`.
-  Value band(OpBuilder &nb, Location nloc, ArrayRef<OpFoldResult> ivs,
-             ArrayRef<OpFoldResult> outerSource, OpFoldResult row,
-             OpFoldResult sourceRow, OpFoldResult count, Value dest) {
-    std::optional<Slab> slab =
-        bandSlab(nb, nloc, ivs, outerSource, row, sourceRow, count);
-    return slab ? insert(nb, nloc, *slab, dest) : dest;
-  }
-
-  /// The band of `band`, not yet inserted: none where it never runs.
-  std::optional<Slab> bandSlab(OpBuilder &nb, Location nloc, ArrayRef<OpFoldResult> ivs,
-                               ArrayRef<OpFoldResult> outerSource,
-                               OpFoldResult row, OpFoldResult sourceRow,
-                               OpFoldResult count) {
-    RowsBox from = rowsBox(nb, outerSource, sourceRow, count, inner().extent);
-    // A static offset out of range only occurs where the band never runs
-    // (e.g. a constant-mode index that is pad); clamp it for the verifier.
-    if (!clampStaticOffsets(nb, from.offsets, getLoweringSource(op)))
-      return std::nullopt;
+    SmallVector<OpFoldResult> unit(rank(), a.constant(1));
     Value slice = tensor::ExtractSliceOp::create(
-        nb, nloc, getLoweringSource(op), from.offsets, from.sizes, unitStrides(nb));
-
-    // Zero padding outside the innermost dimension.
-    SmallVector<OpFoldResult> below(rank(), nb.getIndexAttr(0));
-    SmallVector<OpFoldResult> above(rank(), nb.getIndexAttr(0));
+        rewriter, loc, source, sourceOffsets, sourceSizes, unit);
+    // The core pads the innermost dimension only (spec section 5: a tile in
+    // the copied run is a plain slice of the source).
+    SmallVector<OpFoldResult> below(rank(), a.constant(0));
+    SmallVector<OpFoldResult> above(rank(), a.constant(0));
     below.back() = op.getMixedPaddingBelow().back();
     above.back() = op.getMixedPaddingAbove().back();
     SmallVector<int64_t> interior;
-    if (inner().interior != 0) {
+    if (dims.back().interior != 0) {
       interior.assign(rank(), 0);
-      interior.back() = inner().interior;
+      interior.back() = dims.back().interior;
     }
-    auto padded = PadOp::create(nb, nloc, slice, below, above, op.getPadMode(),
-                                op.getPadValue(), interior);
-    // The whole pad's checks ran in front of the bands (buildPad), and a
-    // band of a valid pad is valid: no band repeats them.
-    padded->setAttr(PadDialect::CheckedAttrHelper::getNameStr(),
-                    UnitAttr::get(nb.getContext()));
-
-    return Slab{padded, rowsBox(nb, ivs, row, count,
-                                inner().outExtent)};
+    auto core = PadOp::create(rewriter, loc, slice, below, above,
+                              op.getPadMode(), op.getPadValue(), interior);
+    markChecked(core);
+    FailureOr<Value> written =
+        writeTiled(core, core.getResult(), tileSizes(core, height), parallel,
+                   dest, offsets, sizes);
+    return succeeded(written) ? *written : Value();
   }
 
-  /// Constant mode: `count` rows from `begin` of the plane at `ivs` are the
-  /// pad value.
-  Value fillRows(OpBuilder &nb, Location nloc, ArrayRef<OpFoldResult> ivs,
-                 OpFoldResult begin, OpFoldResult count, Value dest) {
-    if (isZeroInteger(count))
-      return dest;
-    RowsBox box =
-        rowsBox(nb, ivs, begin, count, inner().outExtent);
-    if (!clampStaticOffsets(nb, box.offsets, dest))
-      return dest;
-    // A new tensor of the rows, not a slice of `dest`: upstream's
-    // eliminate-empty-tensors then makes it the slice of the destination
-    // `dest` is finally inserted into.
-    Value rows = tensor::EmptyOp::create(
-        nb, nloc, box.sizes, cast<RankedTensorType>(dest.getType()).getElementType());
-    auto fill = linalg::FillOp::create(nb, nloc, padValue, rows);
-    markRowKernel(fill, nb.getIndexAttr(1));
-    Value filled = fill.getResult(0);
-    return insert(nb, nloc, Slab{filled, box}, dest);
+  /// Writes `pad` (whose value is `result`: the pad, or a cast of it) into
+  /// `dest` at `offsets` and `sizes`, tiled with `tileSizes` by
+  /// scf::tileUsingSCF. The tiles are marked checked, and the loop nest
+  /// writes into the slice of `dest` (not a tensor of its own, which only an
+  /// empty-tensor elimination would then place). Returns the new `dest`.
+  FailureOr<Value> writeTiled(PadOp pad, Value result,
+                              ArrayRef<OpFoldResult> tileSizes, bool useForall,
+                              Value dest, ArrayRef<OpFoldResult> offsets,
+                              ArrayRef<OpFoldResult> sizes) {
+    if (llvm::all_of(tileSizes, isZeroInteger))
+      return insert(result, dest, offsets, sizes);
+    scf::SCFTilingOptions options;
+    options.setTileSizes(tileSizes);
+    if (useForall)
+      options.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
+          rewriter, cast<TilingInterface>(pad.getOperation()), options);
+      if (failed(tiled))
+        return failure();
+      for (Operation *tiledOp : tiled->tiledOps)
+        if (auto tilePad = dyn_cast<PadOp>(tiledOp))
+          markChecked(tilePad);
+      if (!tiled->loops.empty()) {
+        LoopLikeOpInterface outer = tiled->loops.front();
+        OpOperand &init = outer.getInitsMutable()[0];
+        rewriter.setInsertionPoint(outer);
+        SmallVector<OpFoldResult> unit(rank(), a.constant(1));
+        Value slice = isWhole(dest, offsets, sizes)
+                          ? dest
+                          : tensor::ExtractSliceOp::create(
+                                rewriter, loc, dest, offsets, sizes, unit);
+        if (slice.getType() != init.get().getType())
+          slice = tensor::CastOp::create(rewriter, loc, init.get().getType(),
+                                         slice);
+        Operation *ownInit = init.get().getDefiningOp();
+        rewriter.modifyOpInPlace(outer, [&] { init.set(slice); });
+        if (ownInit && ownInit->use_empty())
+          rewriter.eraseOp(ownInit);
+      }
+      // `result` may be a cast of the pad: it then casts the bands.
+      Value bands = tiled->replacements.front();
+      if (result == pad.getResult())
+        result = bands;
+      rewriter.replaceAllUsesWith(pad.getResult(), bands);
+      rewriter.eraseOp(pad);
+    }
+    return insert(result, dest, offsets, sizes);
   }
 
-  /// Makes the box of rows [row, row + count), `width` wide, of the plane
-  /// at outer coordinates `outer`.
-  RowsBox rowsBox(OpBuilder &nb, ArrayRef<OpFoldResult> outer,
-                  OpFoldResult row, OpFoldResult count, OpFoldResult width) {
-    RowsBox box;
-    box.offsets.assign(outer.begin(), outer.end());
-    box.offsets.push_back(row);
-    box.offsets.push_back(nb.getIndexAttr(0));
-    box.sizes.assign(rank() - 2, nb.getIndexAttr(1));
-    box.sizes.push_back(count);
-    box.sizes.push_back(width);
-    return box;
+  /// Whether `offsets` and `sizes` cover all of the static `dest`.
+  static bool isWhole(Value dest, ArrayRef<OpFoldResult> offsets,
+                      ArrayRef<OpFoldResult> sizes) {
+    auto type = cast<RankedTensorType>(dest.getType());
+    return type.hasStaticShape() && llvm::all_of(offsets, isZeroInteger) &&
+           llvm::equal(sizes, type.getShape(),
+                       [](OpFoldResult size, int64_t extent) {
+                         return isConstantIntValue(size, extent);
+                       });
   }
 
-  SmallVector<OpFoldResult> unitStrides(OpBuilder &nb) {
-    return SmallVector<OpFoldResult>(rank(), nb.getIndexAttr(1));
-  }
-
-  /// Readies `slab` for insertion into `dest`: clamps its offsets and casts
-  /// its source to the slice type the sizes give (the pad's inferred type
-  /// may be less static). False where it cannot land.
-  bool prepareInsert(OpBuilder &nb, Location nloc, Slab &slab, Value dest) {
-    auto destType = cast<RankedTensorType>(dest.getType());
-    if (!clampStaticOffsets(nb, slab.box.offsets, dest))
-      return false;
-    // The slice type insert_slice infers: static where a size is an
-    // attribute (a constant SSA size still counts as dynamic there).
-    SmallVector<int64_t> shape;
-    for (OpFoldResult s : slab.box.sizes) {
+  /// `value` inserted into `dest` at `offsets` and `sizes` (cast to the
+  /// slice type those give where it is less static). A value that is all of
+  /// a static `dest` is `dest`'s new value itself: an insert_slice would
+  /// fold away, in the middle of the empty-tensor elimination.
+  Value insert(Value value, Value dest, ArrayRef<OpFoldResult> offsets,
+               ArrayRef<OpFoldResult> sizes) {
+    if (isWhole(dest, offsets, sizes)) {
+      if (value.getType() != dest.getType())
+        value = tensor::CastOp::create(rewriter, loc, dest.getType(), value);
+      return value;
+    }
+    // insert_slice infers its slice type from attributes only.
+    SmallVector<int64_t> inferred;
+    for (OpFoldResult s : sizes) {
       auto attr = dyn_cast<Attribute>(s);
-      shape.push_back(attr ? cast<IntegerAttr>(attr).getInt()
-                           : ShapedType::kDynamic);
+      inferred.push_back(attr ? cast<IntegerAttr>(attr).getInt()
+                              : ShapedType::kDynamic);
     }
-    auto sliceType = RankedTensorType::get(shape, destType.getElementType());
-    if (slab.source.getType() != sliceType)
-      slab.source = tensor::CastOp::create(nb, nloc, sliceType, slab.source);
-    return true;
+    auto sliceType = RankedTensorType::get(
+        inferred, cast<RankedTensorType>(dest.getType()).getElementType());
+    if (value.getType() != sliceType)
+      value = tensor::CastOp::create(rewriter, loc, sliceType, value);
+    SmallVector<OpFoldResult> unit(rank(), a.constant(1));
+    return tensor::InsertSliceOp::create(rewriter, loc, value, dest, offsets,
+                                         sizes, unit);
   }
 
-  Value insert(OpBuilder &nb, Location nloc, Slab slab, Value dest) {
-    if (!prepareInsert(nb, nloc, slab, dest))
-      return dest;
-    return tensor::InsertSliceOp::create(nb, nloc, slab.source, dest,
-                                         slab.box.offsets, slab.box.sizes,
-                                         unitStrides(nb));
-  }
-
-  OpBuilder &b;
+  RewriterBase &rewriter;
   Location loc;
   PadOp op;
+  ArrayRef<PadDimension> dims;
   int64_t bandBytes;
   bool parallel;
-  ArrayRef<PadDimension> dims;
-  Value padValue;
-  OpFoldResult bandRows;
-  /// Arithmetic at the pad's position; the loop bodies take their constants
-  /// from it.
-  FoldingArith top;
+  FoldingArith a;
 };
 
 struct PadTileRowsPass
@@ -502,11 +457,19 @@ struct PadTileRowsPass
       // A pad whose check always fails becomes that check (its bands would
       // be invalid pads).
       Value tiled =
-          buildPad(rewriter, op, [&](ArrayRef<PadDimension> dims) {
-            return RowTiler(rewriter, op, dims,
-                            getBandBytes(op, bandBytes, rowBandsBelow),
-                            parallel)
-                .tile();
+          buildPad(rewriter, op, [&](ArrayRef<PadDimension> dims) -> Value {
+            FailureOr<Value> bands =
+                BandTiler(rewriter, op, dims,
+                          getBandBytes(op, bandBytes, rowBandsBelow), parallel)
+                    .tile();
+            if (succeeded(bands))
+              return *bands;
+            // Not expected for a valid pad (every tile of it is valid):
+            // the pad stays whole, its checks made.
+            Operation *whole = rewriter.clone(*op);
+            whole->setAttr(PadDialect::CheckedAttrHelper::getNameStr(),
+                           rewriter.getUnitAttr());
+            return whole->getResult(0);
           });
       rewriter.replaceOp(op, tiled);
     }

@@ -18,9 +18,12 @@
 #include "pad/Conversion/PadToLinalg/PadToLinalg.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "pad/Conversion/Utils/PadGeometry.h"
@@ -36,6 +39,21 @@ using namespace mlir;
 using namespace mlir::pad;
 
 namespace {
+
+/// Whether `value` is a slice of dynamic size, as a tensor or, already
+/// bufferized, as the tensor of a subview (through casts).
+bool isSliceOfDynamicSize(Value value) {
+  if (auto slice = value.getDefiningOp<tensor::ExtractSliceOp>())
+    return !slice.getSizes().empty();
+  auto toTensor = value.getDefiningOp<bufferization::ToTensorOp>();
+  if (!toTensor)
+    return false;
+  Value buffer = toTensor.getBuffer();
+  while (auto castOp = buffer.getDefiningOp<memref::CastOp>())
+    buffer = castOp.getSource();
+  auto subview = buffer.getDefiningOp<memref::SubViewOp>();
+  return subview && !subview.getSizes().empty();
+}
 
 /// A box of the output: offsets and sizes per dimension.
 struct Box {
@@ -110,6 +128,49 @@ private:
     return fillSlice(b, loc, value, dest, box.offsets, box.sizes);
   }
 
+  /// `dest` with the source's `sourceBox` copied to `outBox`. Where the
+  /// source is a slice of dynamic size (a tile), that size may fold to 0
+  /// only later, and upstream then rejects every offset into the empty
+  /// extent (a memref.subview folded from the slice's cast): the copy is
+  /// guarded by the source's extents being positive (there is nothing to
+  /// copy otherwise), so that it folds away with its slice.
+  Value copySource(Value dest, const Box &sourceBox, const Box &outBox,
+                   ArrayRef<OpFoldResult> strides = {}) {
+    Value arg = getLoweringSource(op);
+    auto emit = [&](OpBuilder &nb) -> Value {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+      Value source = extract(arg, sourceBox);
+      return source ? copy(source, dest, outBox, strides) : dest;
+    };
+    // The source's own extents: they fold to 0 exactly when the slice's
+    // type does (the copy's sizes, computed from them, need not fold).
+    SmallVector<Value> dynamicSizes;
+    if (isSliceOfDynamicSize(arg))
+      for (const PadDimension &d : dims)
+        if (auto value = dyn_cast<Value>(d.extent))
+          dynamicSizes.push_back(value);
+    if (dynamicSizes.empty())
+      return emit(b);
+    Value zero = a.materialize(a.constant(0));
+    Value positive;
+    for (Value size : dynamicSizes) {
+      Value isPositive =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, size, zero);
+      positive = positive ? arith::AndIOp::create(b, loc, positive, isPositive)
+                          : isPositive;
+    }
+    auto ifOp = scf::IfOp::create(
+        b, loc, positive,
+        [&](OpBuilder &tb, Location tloc) {
+          scf::YieldOp::create(tb, tloc, emit(tb));
+        },
+        [&](OpBuilder &eb, Location eloc) {
+          scf::YieldOp::create(eb, eloc, dest);
+        });
+    return ifOp.getResult(0);
+  }
+
   /// A border box in a non-constant mode: each element gathers from `arg`.
   /// Dimensions `< identityDims` lie in their copied run, where the mapping
   /// is the identity `o - p`.
@@ -175,8 +236,7 @@ private:
     }
     sourceBox.sizes = copyBox.sizes;
     if (!copyBox.isStaticallyEmpty())
-      if (Value source = extract(getLoweringSource(op), sourceBox))
-        dest = copy(source, dest, copyBox);
+      dest = copySource(dest, sourceBox, copyBox);
 
     // Two border boxes per dimension.
     for (int64_t i = 0; i < rank(); ++i) {
@@ -231,8 +291,7 @@ private:
     outBox.sizes = sourceBox.sizes;
     if (sourceBox.isStaticallyEmpty())
       return dest;
-    Value source = extract(getLoweringSource(op), sourceBox);
-    return source ? copy(source, dest, outBox, strides) : dest;
+    return copySource(dest, sourceBox, outBox, strides);
   }
 
   OpBuilder &b;

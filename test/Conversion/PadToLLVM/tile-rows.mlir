@@ -3,47 +3,56 @@
 // RUN: pad-opt %s --pad-tile-rows=row-bands-below=0 -canonicalize -cse -split-input-file | FileCheck %s --check-prefix=UNTILED
 // RUN: pad-opt %s --pad-tile-rows=row-bands-below=800 -canonicalize -cse -split-input-file | FileCheck %s --check-prefix=UNTILED
 
-// Rows of 10 f32 are 40 bytes: bands of 2 rows. The unpadded outer
-// dimension reads its own index; the border rows read the wrapped rows 7
-// and 0; the 8 copied rows are 4 whole bands of a static shape.
+// Rows of 10 f32 are 40 bytes: bands of 2 rows. The bands are tiles of the
+// op (scf::tileUsingSCF): the copied core pads the innermost dimension only,
+// in tiles of one plane and 2 rows, each a plain slice of the source; the
+// border rows are tiles of one row of the op over the border box, and read
+// the wrapped source rows 7 (top) and 0 (bottom). Each loop nest writes
+// into the slice of the output it covers.
 // CHECK-LABEL: func.func @wrap_bands(
 // CHECK-SAME:    %[[X:.*]]: tensor<2x8x8xf32>)
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG:     %[[C2:.*]] = arith.constant 2 : index
-// CHECK-DAG:     %[[C9:.*]] = arith.constant 9 : index
-// CHECK:         %[[EMPTY:.*]] = tensor.empty() : tensor<2x10x10xf32>
-// CHECK:         scf.for %[[P:.*]] = %[[C0]] to %[[C2]] step %[[C1]] iter_args(%[[D0:.*]] = %[[EMPTY]])
+// CHECK-DAG:     %[[C8:.*]] = arith.constant 8 : index
+// CHECK:         %[[OUT:.*]] = tensor.empty() : tensor<2x10x10xf32>
+// CHECK:         %[[COREOUT:.*]] = tensor.extract_slice %[[OUT]][0, 1, 0] [2, 8, 10] [1, 1, 1]
+// CHECK:         %[[CORE:.*]] = scf.for %[[P:.*]] = %[[C0]] to %[[C2]] step %[[C1]] iter_args(%[[D0:.*]] = %[[COREOUT]])
 // CHECK-NOT:       arith.remsi
-// CHECK:           %[[TOP:.*]] = tensor.extract_slice %[[X]][%[[P]], 7, 0] [1, 1, 8] [1, 1, 1] : tensor<2x8x8xf32> to tensor<1x1x8xf32>
-// CHECK:           %[[TOPPAD:.*]] = pad.pad wrap %[[TOP]] below[0, 0, 1] above[0, 0, 1] {pad.checked} : tensor<1x1x8xf32> to tensor<1x1x10xf32>
-// CHECK:           %[[D1:.*]] = tensor.insert_slice %[[TOPPAD]] into %[[D0]][%[[P]], 0, 0] [1, 1, 10] [1, 1, 1]
-// CHECK:           %[[D2:.*]] = scf.for %[[R:.*]] = %[[C1]] to %[[C9]] step %[[C2]] iter_args(%[[DB:.*]] = %[[D1]])
-// CHECK:             %[[SROW:.*]] = arith.subi %[[R]], %[[C1]] : index
-// CHECK:             %[[BAND:.*]] = tensor.extract_slice %[[X]][%[[P]], %[[SROW]], 0] [1, 2, 8] [1, 1, 1] : tensor<2x8x8xf32> to tensor<1x2x8xf32>
+// CHECK:           scf.for %[[R:.*]] = %[[C0]] to %[[C8]] step %[[C2]] iter_args(%[[D1:.*]] = %[[D0]])
+// CHECK:             %[[BAND:.*]] = tensor.extract_slice %[[X]][%[[P]], %[[R]], 0] [1, 2, 8] [1, 1, 1] : tensor<2x8x8xf32> to tensor<1x2x8xf32>
 // CHECK:             %[[BANDPAD:.*]] = pad.pad wrap %[[BAND]] below[0, 0, 1] above[0, 0, 1] {pad.checked} : tensor<1x2x8xf32> to tensor<1x2x10xf32>
-// CHECK:             %[[DB2:.*]] = tensor.insert_slice %[[BANDPAD]] into %[[DB]][%[[P]], %[[R]], 0] [1, 2, 10] [1, 1, 1]
-// CHECK:             scf.yield %[[DB2]]
-// CHECK:           %[[BOT:.*]] = tensor.extract_slice %[[X]][%[[P]], 0, 0] [1, 1, 8] [1, 1, 1]
-// CHECK:           %[[BOTPAD:.*]] = pad.pad wrap %[[BOT]] below[0, 0, 1] above[0, 0, 1]
-// CHECK:           %[[D3:.*]] = tensor.insert_slice %[[BOTPAD]] into %[[D2]][%[[P]], 9, 0] [1, 1, 10] [1, 1, 1]
-// CHECK:           scf.yield %[[D3]]
+// CHECK:             %[[D2:.*]] = tensor.insert_slice %[[BANDPAD]] into %[[D1]][%[[P]], %[[R]], 0] [1, 2, 10] [1, 1, 1]
+// CHECK:             scf.yield %[[D2]]
+// CHECK:         %[[W1:.*]] = tensor.insert_slice %[[CORE]] into %[[OUT]][0, 1, 0] [2, 8, 10] [1, 1, 1]
+// CHECK:         %[[TOP:.*]] = tensor.extract_slice %[[X]][0, 7, 0] [2, 1, 8] [1, 1, 1] : tensor<2x8x8xf32> to tensor<2x1x8xf32>
+// CHECK:         %[[TOPOUT:.*]] = tensor.extract_slice %[[W1]][0, 0, 0] [2, 1, 10] [1, 1, 1]
+// CHECK:         %[[TOPROWS:.*]] = scf.for %[[PT:.*]] = %[[C0]] to %[[C2]] step %[[C1]] iter_args(%[[DT:.*]] = %[[TOPOUT]])
+// CHECK:           %[[TOPROW:.*]] = tensor.extract_slice %[[TOP]][%[[PT]], 0, 0] [1, 1, 8] [1, 1, 1]
+// CHECK:           %[[TOPPAD:.*]] = pad.pad wrap %[[TOPROW]] below[0, 0, 1] above[0, 0, 1] {pad.checked} : tensor<1x1x8xf32> to tensor<1x1x10xf32>
+// CHECK:           tensor.insert_slice %[[TOPPAD]] into %[[DT]][%[[PT]], 0, 0] [1, 1, 10] [1, 1, 1]
+// CHECK:         %[[W2:.*]] = tensor.insert_slice %[[TOPROWS]] into %[[W1]][0, 0, 0] [2, 1, 10] [1, 1, 1]
+// CHECK:         %[[BOT:.*]] = tensor.extract_slice %[[X]][0, 0, 0] [2, 1, 8] [1, 1, 1] : tensor<2x8x8xf32> to tensor<2x1x8xf32>
+// CHECK:         %[[BOTOUT:.*]] = tensor.extract_slice %[[W2]][0, 9, 0] [2, 1, 10] [1, 1, 1]
+// CHECK:         %[[BOTROWS:.*]] = scf.for %[[PB:.*]] = %[[C0]] to %[[C2]] step %[[C1]] iter_args(%[[DB:.*]] = %[[BOTOUT]])
+// CHECK:           %[[BOTROW:.*]] = tensor.extract_slice %[[BOT]][%[[PB]], 0, 0] [1, 1, 8] [1, 1, 1]
+// CHECK:           pad.pad wrap %[[BOTROW]] below[0, 0, 1] above[0, 0, 1] {pad.checked} : tensor<1x1x8xf32> to tensor<1x1x10xf32>
+// CHECK:         %[[W3:.*]] = tensor.insert_slice %[[BOTROWS]] into %[[W2]][0, 9, 0] [2, 1, 10] [1, 1, 1]
+// CHECK:         return %[[W3]]
 // By default a static output under 1 MiB (row-bands-below) is cut into
 // bands of one row, so that each row's border columns are written right
 // after the row.
 // DEFAULT-LABEL: func.func @wrap_bands(
 // DEFAULT-SAME:    %[[X:.*]]: tensor<2x8x8xf32>)
+// DEFAULT-DAG:     %[[C0:.*]] = arith.constant 0 : index
 // DEFAULT-DAG:     %[[C1:.*]] = arith.constant 1 : index
-// DEFAULT-DAG:     %[[C9:.*]] = arith.constant 9 : index
+// DEFAULT-DAG:     %[[C8:.*]] = arith.constant 8 : index
 // DEFAULT:         scf.for %[[P:[^ ]*]] =
-// DEFAULT:           tensor.extract_slice %[[X]][%[[P]], 7, 0] [1, 1, 8] [1, 1, 1]
-// DEFAULT:           pad.pad wrap %{{.*}} below[0, 0, 1] above[0, 0, 1] {pad.checked} : tensor<1x1x8xf32> to tensor<1x1x10xf32>
-// DEFAULT:           scf.for %[[R:[^ ]*]] = %[[C1]] to %[[C9]] step %[[C1]] iter_args
-// DEFAULT:             %[[SROW:.*]] = arith.subi %[[R]], %[[C1]] : index
-// DEFAULT:             tensor.extract_slice %[[X]][%[[P]], %[[SROW]], 0] [1, 1, 8] [1, 1, 1]
+// DEFAULT:           scf.for %[[R:[^ ]*]] = %[[C0]] to %[[C8]] step %[[C1]] iter_args
+// DEFAULT:             tensor.extract_slice %[[X]][%[[P]], %[[R]], 0] [1, 1, 8] [1, 1, 1]
 // DEFAULT:             pad.pad wrap %{{.*}} below[0, 0, 1] above[0, 0, 1] {pad.checked} : tensor<1x1x8xf32> to tensor<1x1x10xf32>
 // DEFAULT:             tensor.insert_slice %{{.*}}[%[[P]], %[[R]], 0] [1, 1, 10] [1, 1, 1]
-// DEFAULT:           tensor.extract_slice %[[X]][%[[P]], 0, 0] [1, 1, 8] [1, 1, 1]
+// DEFAULT:         tensor.extract_slice %[[X]][0, 7, 0] [2, 1, 8] [1, 1, 1]
 // DEFAULT-NOT:     tensor<1x2x
 // Without one-row bands (row-bands-below=0, or an output of at least that
 // many bytes) the band is 16 KiB: the whole 800-byte output would be one
@@ -76,34 +85,36 @@ func.func @constant_small_whole(%x: tensor<2x8x8xf32>) -> tensor<2x10x10xf32> {
 
 // -----
 
-// Constant mode: a plane whose outer index is pad is filled whole; in a
-// source plane the border rows are one fill each and the copied rows are
-// bands.
+// Constant mode: the copied core is tiled into bands of one plane and 2 rows;
+// the border boxes of the box decomposition are one fill each: planes 0 and
+// 4 whole, then rows 0 and 5 of the source planes.
 // CHECK-LABEL: func.func @constant_planes(
 // CHECK-SAME:    %[[X:.*]]: tensor<3x4x6xf32>, %[[V:.*]]: f32)
-// CHECK-DAG:     %[[CM1:.*]] = arith.constant -1 : index
-// CHECK-DAG:     %[[C3:.*]] = arith.constant 3 : index
+// CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
-// CHECK-DAG:     %[[C5:.*]] = arith.constant 5 : index
-// CHECK:         scf.for %[[P:.*]] = %{{.*}} to %[[C5]] step %[[C1]] iter_args(%[[D0:.*]] = %{{.*}})
-// CHECK:           %[[K:.*]] = arith.subi %[[P]], %[[C1]] : index
-// CHECK:           %[[GE:.*]] = arith.cmpi sgt, %[[K]], %[[CM1]] : index
-// CHECK:           %[[LT:.*]] = arith.cmpi slt, %[[K]], %[[C3]] : index
-// CHECK:           %[[IN:.*]] = arith.andi %[[GE]], %[[LT]] : i1
-// CHECK:           scf.if %[[IN]]
-// The border rows are fills of new tensors (eliminate-empty-tensors makes
-// them slices of the final destination); cse shares the two identical ones.
-// CHECK:             %[[ROWS:.*]] = tensor.empty() : tensor<1x1x8xf32>
-// CHECK:             %[[FILLED:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[ROWS]] : tensor<1x1x8xf32>)
-// CHECK:             %[[WITHTOP:.*]] = tensor.insert_slice %[[FILLED]] into %[[D0]][%[[P]], 0, 0] [1, 1, 8] [1, 1, 1]
-// CHECK:             %[[BANDS:.*]] = scf.for {{.*}} iter_args(%{{.*}} = %[[WITHTOP]])
-// CHECK:               tensor.extract_slice %[[X]][%[[K]], %{{.*}}, 0] [1, 2, 6] [1, 1, 1]
-// CHECK:               pad.pad constant %{{.*}} below[0, 0, 1] above[0, 0, 1] value %[[V]] {pad.checked} : tensor<1x2x6xf32> to tensor<1x2x8xf32>
-// CHECK:             tensor.insert_slice %[[FILLED]] into %[[BANDS]][%[[P]], 5, 0] [1, 1, 8] [1, 1, 1]
-// CHECK:           } else {
-// CHECK:             %[[PLANE:.*]] = tensor.empty() : tensor<1x6x8xf32>
-// CHECK:             %[[FILLEDPLANE:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[PLANE]] : tensor<1x6x8xf32>)
-// CHECK:             tensor.insert_slice %[[FILLEDPLANE]] into %[[D0]][%[[P]], 0, 0] [1, 6, 8] [1, 1, 1]
+// CHECK-DAG:     %[[C2:.*]] = arith.constant 2 : index
+// CHECK-DAG:     %[[C3:.*]] = arith.constant 3 : index
+// CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : index
+// CHECK:         %[[OUT:.*]] = tensor.empty() : tensor<5x6x8xf32>
+// CHECK:         %[[COREOUT:.*]] = tensor.extract_slice %[[OUT]][1, 1, 0] [3, 4, 8] [1, 1, 1]
+// CHECK:         %[[CORE:.*]] = scf.for %[[P:.*]] = %[[C0]] to %[[C3]] step %[[C1]] iter_args(%{{.*}} = %[[COREOUT]])
+// CHECK:           scf.for %[[R:.*]] = %[[C0]] to %[[C4]] step %[[C2]]
+// CHECK:             %[[BAND:.*]] = tensor.extract_slice %[[X]][%[[P]], %[[R]], 0] [1, 2, 6] [1, 1, 1]
+// CHECK:             pad.pad constant %[[BAND]] below[0, 0, 1] above[0, 0, 1] value %[[V]] {pad.checked} : tensor<1x2x6xf32> to tensor<1x2x8xf32>
+// CHECK:         %[[W1:.*]] = tensor.insert_slice %[[CORE]] into %[[OUT]][1, 1, 0] [3, 4, 8] [1, 1, 1]
+// CHECK:         %[[S1:.*]] = tensor.extract_slice %[[W1]][0, 0, 0] [1, 6, 8] [1, 1, 1]
+// CHECK:         %[[F1:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S1]] : tensor<1x6x8xf32>)
+// CHECK:         %[[W2:.*]] = tensor.insert_slice %[[F1]] into %[[W1]][0, 0, 0] [1, 6, 8] [1, 1, 1]
+// CHECK:         %[[S2:.*]] = tensor.extract_slice %[[W2]][4, 0, 0] [1, 6, 8] [1, 1, 1]
+// CHECK:         %[[F2:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S2]] : tensor<1x6x8xf32>)
+// CHECK:         %[[W3:.*]] = tensor.insert_slice %[[F2]] into %[[W2]][4, 0, 0] [1, 6, 8] [1, 1, 1]
+// CHECK:         %[[S3:.*]] = tensor.extract_slice %[[W3]][1, 0, 0] [3, 1, 8] [1, 1, 1]
+// CHECK:         %[[F3:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S3]] : tensor<3x1x8xf32>)
+// CHECK:         %[[W4:.*]] = tensor.insert_slice %[[F3]] into %[[W3]][1, 0, 0] [3, 1, 8] [1, 1, 1]
+// CHECK:         %[[S4:.*]] = tensor.extract_slice %[[W4]][1, 5, 0] [3, 1, 8] [1, 1, 1]
+// CHECK:         %[[F4:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S4]] : tensor<3x1x8xf32>)
+// CHECK:         %[[W5:.*]] = tensor.insert_slice %[[F4]] into %[[W4]][1, 5, 0] [3, 1, 8] [1, 1, 1]
+// CHECK:         return %[[W5]]
 func.func @constant_planes(%x: tensor<3x4x6xf32>, %v: f32) -> tensor<5x6x8xf32> {
   %r = pad.pad constant %x below[1, 1, 1] above[1, 1, 1] value %v : tensor<3x4x6xf32> to tensor<5x6x8xf32>
   return %r : tensor<5x6x8xf32>
@@ -111,24 +122,22 @@ func.func @constant_planes(%x: tensor<3x4x6xf32>, %v: f32) -> tensor<5x6x8xf32> 
 
 // -----
 
-// Interior padding in the rows: each output row is a source row (k even:
-// source row k / 2) or pad, on its own.
+// Interior padding in the rows: no copied run. The bands are tiles of the
+// pad itself, each of 2 output rows; a tile reads the source rows its
+// stretched rows show (a window computed per band) and keeps the interior.
 // CHECK-LABEL: func.func @interior_rows(
 // CHECK-SAME:    %[[X:.*]]: tensor<3x4xf32>)
+// CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG:     %[[C2:.*]] = arith.constant 2 : index
 // CHECK-DAG:     %[[C5:.*]] = arith.constant 5 : index
-// CHECK-DAG:     %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
-// CHECK:         scf.for %[[R:.*]] = %{{.*}} to %[[C5]] step %{{.*}} iter_args(%[[D:.*]] = %{{.*}})
-// CHECK:           arith.remsi %[[R]], %[[C2]] : index
-// CHECK:           %[[ON:.*]] = arith.andi
-// CHECK:           %[[SROW:.*]] = arith.divsi %[[R]], %[[C2]] : index
-// CHECK:           scf.if %[[ON]]
-// CHECK:             %[[ROW:.*]] = tensor.extract_slice %[[X]][%[[SROW]], 0] [1, 4] [1, 1]
-// CHECK:             pad.pad constant %[[ROW]] below[0, 0] above[0, 0] interior[0, 1] {pad.checked} : tensor<1x4xf32> to tensor<1x7xf32>
-// CHECK:             tensor.insert_slice %{{.*}} into %[[D]][%[[R]], 0] [1, 7] [1, 1]
-// CHECK:           } else {
-// CHECK:             %[[PADROW:.*]] = tensor.empty() : tensor<1x7xf32>
-// CHECK:             linalg.fill {pad.row_kernel = 1 : i64} ins(%[[ZERO]] : f32) outs(%[[PADROW]] : tensor<1x7xf32>)
+// CHECK:         %[[OUT:.*]] = tensor.empty() : tensor<5x7xf32>
+// CHECK:         %[[BANDS:.*]] = scf.for %[[R:.*]] = %[[C0]] to %[[C5]] step %[[C2]] iter_args(%[[D:.*]] = %[[OUT]])
+// CHECK:           %[[N:.*]] = affine.min #{{.*}}(%[[R]])
+// CHECK:           %[[W:.*]] = tensor.extract_slice %[[X]][%{{.*}}, 0] [%{{.*}}, 4] [1, 1] : tensor<3x4xf32> to tensor<?x4xf32>
+// CHECK:           %[[T:.*]] = pad.pad constant %[[W]] below[%{{.*}}, 0] above[%{{.*}}, 0] interior[1, 1] {pad.checked} : tensor<?x4xf32> to tensor<?x7xf32>
+// CHECK:           %[[D2:.*]] = tensor.insert_slice %[[T]] into %[[D]][%[[R]], 0] [%[[N]], 7] [1, 1]
+// CHECK:           scf.yield %[[D2]]
+// CHECK:         return %[[BANDS]]
 func.func @interior_rows(%x: tensor<3x4xf32>) -> tensor<5x7xf32> {
   %r = pad.pad constant %x below[0, 0] above[0, 0] interior[1, 1] : tensor<3x4xf32> to tensor<5x7xf32>
   return %r : tensor<5x7xf32>
@@ -137,9 +146,10 @@ func.func @interior_rows(%x: tensor<3x4xf32>) -> tensor<5x7xf32> {
 // -----
 
 // A negative pad crops rows: the copied run is output rows [0, 5) from
-// source row 1, two whole bands of 2 rows and the row left (source row 5);
-// rows 5 and 6 reflect (k = 6, 7 -> source rows 4, 3) with the mapping's
-// reduced pad 9 = -1 mod 10.
+// source row 1, two whole bands of 2 rows and the row left (source row 5).
+// Rows 5 and 6 are the border box: the op's tile over it reads source rows
+// [0, 5), and each row of it maps its stretched row (k = o - 4) to source
+// rows 4 and 3 (reflect in a window of 5: period 8).
 // CHECK-LABEL: func.func @reflect_crop(
 // CHECK-SAME:    %[[X:.*]]: tensor<6x5xf32>)
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
@@ -147,23 +157,33 @@ func.func @interior_rows(%x: tensor<3x4xf32>) -> tensor<5x7xf32> {
 // CHECK-DAG:     %[[C2:.*]] = arith.constant 2 : index
 // CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : index
 // CHECK-DAG:     %[[C5:.*]] = arith.constant 5 : index
-// CHECK-DAG:     %[[C7:.*]] = arith.constant 7 : index
-// CHECK-DAG:     %[[C9:.*]] = arith.constant 9 : index
-// CHECK-DAG:     %[[C10:.*]] = arith.constant 10 : index
-// CHECK:         %[[WHOLE:.*]] = scf.for %[[R:.*]] = %[[C0]] to %[[C4]] step %[[C2]]
-// CHECK:           %[[SROW:.*]] = arith.addi %[[R]], %[[C1]] : index
-// CHECK:           tensor.extract_slice %[[X]][%[[SROW]], 0] [2, 5] [1, 1]
-// CHECK:           pad.pad reflect %{{.*}} below[0, 1] above[0, 1] {pad.checked} : tensor<2x5xf32> to tensor<2x7xf32>
-// CHECK:         tensor.extract_slice %[[X]][5, 0] [1, 5] [1, 1]
-// CHECK:         %[[LAST:.*]] = pad.pad reflect %{{.*}} below[0, 1] above[0, 1] {pad.checked} : tensor<1x5xf32> to tensor<1x7xf32>
-// CHECK:         %[[COPIED:.*]] = tensor.insert_slice %[[LAST]] into %[[WHOLE]][4, 0] [1, 7] [1, 1]
-// CHECK:         scf.for %[[B:.*]] = %[[C5]] to %[[C7]] step %[[C1]] iter_args(%{{.*}} = %[[COPIED]])
-// CHECK:           %[[K:.*]] = arith.subi %[[B]], %[[C9]] : index
-// CHECK:           arith.remsi %[[K]], %[[C10]] : index
-// CHECK:           %[[M:.*]] = arith.select
-// CHECK:           %[[S:.*]] = arith.select %{{.*}}, %[[M]], %{{.*}} : index
-// CHECK:           tensor.extract_slice %[[X]][%[[S]], 0] [1, 5] [1, 1] : tensor<6x5xf32> to tensor<1x5xf32>
-// CHECK:           pad.pad reflect %{{.*}} below[0, 1] above[0, 1] {pad.checked} : tensor<1x5xf32> to tensor<1x7xf32>
+// CHECK-DAG:     %[[C8:.*]] = arith.constant 8 : index
+// CHECK:         %[[OUT:.*]] = tensor.empty() : tensor<7x7xf32>
+// CHECK:         %[[COPIED:.*]] = tensor.extract_slice %[[X]][1, 0] [4, 5] [1, 1]
+// CHECK:         %[[COPIEDOUT:.*]] = tensor.extract_slice %[[OUT]][0, 0] [4, 7] [1, 1]
+// CHECK:         %[[BANDS:.*]] = scf.for %[[R:.*]] = %[[C0]] to %[[C4]] step %[[C2]] iter_args(%[[D:.*]] = %[[COPIEDOUT]])
+// CHECK:           %[[BAND:.*]] = tensor.extract_slice %[[COPIED]][%[[R]], 0] [2, 5] [1, 1]
+// CHECK:           pad.pad reflect %[[BAND]] below[0, 1] above[0, 1] {pad.checked} : tensor<2x5xf32> to tensor<2x7xf32>
+// CHECK:         %[[W1:.*]] = tensor.insert_slice %[[BANDS]] into %[[OUT]][0, 0] [4, 7] [1, 1]
+// CHECK:         %[[LAST:.*]] = tensor.extract_slice %[[X]][5, 0] [1, 5] [1, 1]
+// CHECK:         %[[LASTPAD:.*]] = pad.pad reflect %[[LAST]] below[0, 1] above[0, 1] {pad.checked} : tensor<1x5xf32> to tensor<1x7xf32>
+// CHECK:         %[[W2:.*]] = tensor.insert_slice %[[LASTPAD]] into %[[W1]][4, 0] [1, 7] [1, 1]
+// CHECK:         %[[WINDOW:.*]] = tensor.extract_slice %[[X]][0, 0] [5, 5] [1, 1]
+// CHECK:         %[[BORDEROUT:.*]] = tensor.extract_slice %[[W2]][5, 0] [2, 7] [1, 1]
+// CHECK:         %[[ROWS:.*]] = scf.for %[[B:.*]] = %[[C0]] to %[[C2]] step %[[C1]] iter_args(%[[DB:.*]] = %[[BORDEROUT]])
+// CHECK:           %[[K:.*]] = arith.subi %[[B]], %[[C4]] : index
+// CHECK:           %[[REM:.*]] = arith.remsi %[[K]], %[[C8]] : index
+// CHECK:           %[[NEG:.*]] = arith.cmpi slt, %[[REM]], %[[C0]] : index
+// CHECK:           %[[UP:.*]] = arith.addi %[[REM]], %[[C8]] : index
+// CHECK:           %[[M:.*]] = arith.select %[[NEG]], %[[UP]], %[[REM]] : index
+// CHECK:           %[[IN:.*]] = arith.cmpi slt, %[[M]], %[[C5]] : index
+// CHECK:           %[[MIRROR:.*]] = arith.subi %[[C8]], %[[M]] : index
+// CHECK:           %[[S:.*]] = arith.select %[[IN]], %[[M]], %[[MIRROR]] : index
+// CHECK:           %[[ROW:.*]] = tensor.extract_slice %[[WINDOW]][%[[S]], 0] [1, 5] [1, 1]
+// CHECK:           %[[ROWPAD:.*]] = pad.pad reflect %[[ROW]] below[0, 1] above[0, 1] {pad.checked} : tensor<1x5xf32> to tensor<1x7xf32>
+// CHECK:           tensor.insert_slice %[[ROWPAD]] into %[[DB]][%[[B]], 0] [1, 7] [1, 1]
+// CHECK:         %[[W3:.*]] = tensor.insert_slice %[[ROWS]] into %[[W2]][5, 0] [2, 7] [1, 1]
+// CHECK:         return %[[W3]]
 func.func @reflect_crop(%x: tensor<6x5xf32>) -> tensor<7x7xf32> {
   %r = pad.pad reflect %x below[-1, 1] above[2, 1] : tensor<6x5xf32> to tensor<7x7xf32>
   return %r : tensor<7x7xf32>
@@ -173,8 +193,9 @@ func.func @reflect_crop(%x: tensor<6x5xf32>) -> tensor<7x7xf32> {
 
 // Dynamic extents and pads: the band height is computed at run time from
 // the output row width (80 / max(4 * width, 1), at least 1), and the bands
-// keep the dynamic pads of the innermost dimension. The whole pad's
-// run-time checks come first; the bands, marked `pad.checked`, repeat none.
+// keep the dynamic pads of the innermost dimension (a tile of the whole
+// dimension is the whole dimension). The whole pad's run-time checks come
+// first; the bands, marked `pad.checked`, repeat none.
 // CHECK-LABEL: func.func @dynamic(
 // CHECK-SAME:    %[[X:.*]]: tensor<?x?xf32>, %[[P:.*]]: index, %[[Q:.*]]: index)
 // CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
@@ -187,10 +208,10 @@ func.func @reflect_crop(%x: tensor<6x5xf32>) -> tensor<7x7xf32> {
 // CHECK:         %[[ROWBYTES1:.*]] = arith.maxsi %[[ROWBYTES]], %[[C1]] : index
 // CHECK:         %[[ROWS:.*]] = arith.divsi %[[C80]], %[[ROWBYTES1]] : index
 // CHECK:         %[[BANDROWS:.*]] = arith.maxsi %[[ROWS]], %[[C1]] : index
-// CHECK:         scf.for
-// CHECK:           pad.pad edge %{{.*}} below[0, %[[P]]] above[0, %[[Q]]] {pad.checked} : tensor<1x?xf32> to tensor<1x?xf32>
 // CHECK:         scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[BANDROWS]]
 // CHECK:           pad.pad edge %{{.*}} below[0, %[[P]]] above[0, %[[Q]]] {pad.checked} : tensor<?x?xf32> to tensor<?x?xf32>
+// CHECK:         scf.for
+// CHECK:           pad.pad edge %{{.*}} below[0, %[[P]]] above[0, %[[Q]]] {pad.checked} : tensor<1x?xf32> to tensor<1x?xf32>
 // CHECK:         scf.for
 // CHECK:           pad.pad edge %{{.*}} below[0, %[[P]]] above[0, %[[Q]]] {pad.checked} : tensor<1x?xf32> to tensor<1x?xf32>
 // CHECK-NOT:     cf.assert

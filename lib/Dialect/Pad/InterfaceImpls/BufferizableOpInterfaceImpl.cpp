@@ -42,11 +42,19 @@ using namespace mlir::pad;
 
 namespace {
 /// The tensor `lowered` is written into: through casts, insert_slice
-/// destinations and the inits of destination-style ops, back to the first
+/// destinations, the inits of destination-style ops and scf.ifs whose
+/// branches write into the same tensor (a guarded copy), back to the first
 /// value none of those produced.
 Value getWrittenRoot(Value lowered) {
   while (Operation *def = lowered.getDefiningOp()) {
-    if (auto castOp = dyn_cast<tensor::CastOp>(def))
+    if (auto ifOp = dyn_cast<scf::IfOp>(def)) {
+      unsigned index = cast<OpResult>(lowered).getResultNumber();
+      Value thenRoot = getWrittenRoot(ifOp.thenYield().getOperand(index));
+      if (ifOp.getElseRegion().empty() ||
+          thenRoot != getWrittenRoot(ifOp.elseYield().getOperand(index)))
+        break;
+      lowered = thenRoot;
+    } else if (auto castOp = dyn_cast<tensor::CastOp>(def))
       lowered = castOp.getSource();
     else if (auto insert = dyn_cast<tensor::InsertSliceOp>(def))
       lowered = insert.getDest();
@@ -147,7 +155,8 @@ SubsetInsertionOpInterface getInPlaceInsertion(PadOp pad, RewriterBase &rewriter
     return {};
   OpOperand *use = &*pad->use_begin();
   // Through a cast that changes the static information only.
-  if (auto castOp = dyn_cast<tensor::CastOp>(use->getOwner())) {
+  auto castOp = dyn_cast<tensor::CastOp>(use->getOwner());
+  if (castOp) {
     if (!castOp->hasOneUse())
       return {};
     use = &*castOp->use_begin();
@@ -169,7 +178,7 @@ SubsetInsertionOpInterface getInPlaceInsertion(PadOp pad, RewriterBase &rewriter
   // Writing at the pad rather than at the insertion is the same only if
   // nothing in between touches memory (but the cast of the pad's result).
   for (Operation *op = pad->getNextNode(); op != end; op = op->getNextNode())
-    if (op != use->getOwner() &&
+    if (op != castOp &&
         (!isMemoryEffectFree(op) ||
          llvm::any_of(op->getOperandTypes(), llvm::IsaPred<ShapedType>)))
       return {};

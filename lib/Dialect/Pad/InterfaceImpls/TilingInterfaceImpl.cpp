@@ -14,6 +14,9 @@
 //
 //   - a dimension neither padded nor cropped: the tile's own slice, pads 0
 //     (static, whatever the tile's offset);
+//   - a tile of the whole dimension: the whole source, the op's pads;
+//   - a tile of one coordinate in a non-constant mode: the one element the
+//     shared mapping gives, pads 0;
 //   - constant: exactly the source elements the tile shows (the shared
 //     `interiorWindow`, computed for the tile's own below and extent; with
 //     interior padding the window is in stretched coordinates);
@@ -64,6 +67,14 @@ TileDimension tileDimension(FoldingArith &a, PadMode mode, OpFoldResult d,
   OpFoldResult pb = boundedBelow(a, mode, p, d, r, out);
   // The tile's below amount (spec: below' = below - o).
   OpFoldResult tileBelow = a.sub(pb, o);
+
+  // A tile of one coordinate in a non-constant mode reads exactly the
+  // element the mapping gives: a slice of one, with pads 0.
+  if (mode != PadMode::Constant && isOneInteger(s)) {
+    OpFoldResult k0 = a.sub(o, pb);
+    OpFoldResult index = mapToSource(a, mode, k0, d, r).index;
+    return {a.toIndex(index), a.toIndex(one), a.toIndex(zero), a.toIndex(zero)};
+  }
 
   OpFoldResult first, count, windowBelow;
   switch (mode) {
@@ -165,6 +176,30 @@ TileDimension tileDimension(FoldingArith &a, PadMode mode, OpFoldResult d,
           a.toIndex(above)};
 }
 
+/// Whether `lhs` and `rhs` are the same index value: equal constants, or
+/// values that the same pure ops compute from the same operands (as CSE
+/// would find them). Each call of getPaddedSizes builds its own ops for a
+/// dynamic output extent: this recognises a tile size that is the
+/// iteration domain's extent.
+bool isSameIndex(OpFoldResult lhs, OpFoldResult rhs, int depth = 8) {
+  std::optional<int64_t> l = getConstantIntValue(lhs);
+  std::optional<int64_t> r = getConstantIntValue(rhs);
+  if (l || r)
+    return l && r && *l == *r;
+  auto lv = cast<Value>(lhs), rv = cast<Value>(rhs);
+  if (lv == rv)
+    return true;
+  Operation *lop = lv.getDefiningOp(), *rop = rv.getDefiningOp();
+  if (depth == 0 || !lop || !rop || !isPure(lop) || lop->getNumRegions() != 0 ||
+      cast<OpResult>(lv).getResultNumber() !=
+          cast<OpResult>(rv).getResultNumber())
+    return false;
+  return OperationEquivalence::isEquivalentTo(
+      lop, rop,
+      [&](Value a, Value b) { return success(isSameIndex(a, b, depth - 1)); },
+      /*markEquivalent=*/nullptr, OperationEquivalence::IgnoreLocations);
+}
+
 } // namespace
 
 FailureOr<TilingResult> pad::tilePad(OpBuilder &b, PadOp op,
@@ -212,6 +247,15 @@ FailureOr<TilingResult> pad::tilePad(OpBuilder &b, PadOp op,
       sliceSizes.push_back(sizes[dim]);
       tileBelow.push_back(b.getIndexAttr(0));
       tileAbove.push_back(b.getIndexAttr(0));
+      continue;
+    }
+    // A tile of the whole dimension is the whole dimension: all of the
+    // source, the op's own pads.
+    if (isZeroInteger(offsets[dim]) && isSameIndex(sizes[dim], outSizes[dim])) {
+      sliceOffsets.push_back(b.getIndexAttr(0));
+      sliceSizes.push_back(tensor::getMixedSize(b, loc, op.getArg(), dim));
+      tileBelow.push_back(below[dim]);
+      tileAbove.push_back(above[dim]);
       continue;
     }
     OpFoldResult d = a.get(tensor::getMixedSize(b, loc, op.getArg(), dim));
