@@ -185,6 +185,23 @@ public:
       return castToResultType(rewriter, op, *written);
     }
 
+    // In a non-constant mode with a padded outer dimension, each border box
+    // of an outer dimension would be a loop nest of its own. The planes come
+    // first instead: a tile of the op per outer coordinate, which reads the
+    // one source plane the mapping gives, and each plane is banded as a pad
+    // of its own (its outer dimensions are then unpadded).
+    if (op.getPadMode() != PadMode::Constant &&
+        llvm::any_of(dims.drop_back(2),
+                     [](const PadDimension &d) { return !d.isUnpadded(); })) {
+      SmallVector<OpFoldResult> offsets(rank(), a.constant(0)), sizes;
+      for (const PadDimension &d : dims)
+        sizes.push_back(d.outExtent);
+      FailureOr<Value> written = writePlanes(dest, offsets, sizes);
+      if (failed(written))
+        return failure();
+      return castToResultType(rewriter, op, *written);
+    }
+
     // The copied core, and its own rows cut where a static run does not
     // divide into bands: whole bands of a static height, then the rows left,
     // so that every band pad has a static shape.
@@ -271,6 +288,45 @@ private:
     return sizes;
   }
 
+  /// Writes the planes of the op (every outer coordinate, the last two
+  /// dimensions whole) over `offsets` and `sizes` into `dest` there, each
+  /// plane cut into bands on its own.
+  FailureOr<Value> writePlanes(Value dest, ArrayRef<OpFoldResult> offsets,
+                               ArrayRef<OpFoldResult> sizes) {
+    FailureOr<TilingResult> box =
+        cast<TilingInterface>(op.getOperation())
+            .getTiledImplementation(rewriter, offsets, sizes);
+    if (failed(box))
+      return failure();
+    auto boxPad = cast<PadOp>(box->tiledOps.front());
+    markChecked(boxPad);
+    SmallVector<OpFoldResult> planeSizes = tileSizes(boxPad, a.constant(0));
+    planeSizes[rank() - 2] = a.constant(0);
+    bool banded = true;
+    FailureOr<Value> written = writeTiled(
+        boxPad, box->tiledValues.front(), planeSizes, parallel, dest, offsets,
+        sizes, [&](PadOp plane) {
+          OpBuilder::InsertionGuard guard(rewriter);
+          rewriter.setInsertionPoint(plane);
+          // A checked pad's geometry emits no check and cannot fail.
+          FailureOr<SmallVector<PadDimension>> planeDims =
+              buildPadGeometry(rewriter, plane);
+          if (failed(planeDims) || buildTrivialPad(rewriter, plane, *planeDims))
+            return;
+          FailureOr<Value> bands = BandTiler(rewriter, plane, *planeDims,
+                                             bandBytes, /*parallel=*/false)
+                                       .tile();
+          if (failed(bands)) {
+            banded = false;
+            return;
+          }
+          rewriter.replaceOp(plane, *bands);
+        });
+    if (failed(written) || !banded)
+      return failure();
+    return written;
+  }
+
   /// Writes the tile of the op at `offsets` and `sizes` into `dest` there,
   /// in bands of `height` rows.
   FailureOr<Value> writeBox(Value dest, ArrayRef<OpFoldResult> offsets,
@@ -349,7 +405,8 @@ private:
   FailureOr<Value> writeTiled(PadOp pad, Value result,
                               ArrayRef<OpFoldResult> tileSizes, bool useForall,
                               Value dest, ArrayRef<OpFoldResult> offsets,
-                              ArrayRef<OpFoldResult> sizes) {
+                              ArrayRef<OpFoldResult> sizes,
+                              function_ref<void(PadOp)> rewriteTile = nullptr) {
     if (llvm::all_of(tileSizes, isZeroInteger))
       return insert(result, dest, offsets, sizes);
     scf::SCFTilingOptions options;
@@ -363,8 +420,11 @@ private:
       if (failed(tiled))
         return failure();
       for (Operation *tiledOp : tiled->tiledOps)
-        if (auto tilePad = dyn_cast<PadOp>(tiledOp))
+        if (auto tilePad = dyn_cast<PadOp>(tiledOp)) {
           markChecked(tilePad);
+          if (rewriteTile)
+            rewriteTile(tilePad);
+        }
       if (!tiled->loops.empty()) {
         LoopLikeOpInterface outer = tiled->loops.front();
         OpOperand &init = outer.getInitsMutable()[0];
