@@ -178,8 +178,9 @@ public:
       for (const PadDimension &d : dims)
         sizes.push_back(d.outExtent);
       OpFoldResult height = getBandRows(a, op, dims, bandBytes, std::nullopt);
-      FailureOr<Value> written =
-          writeBox(dest, offsets, sizes, height, parallel);
+      FailureOr<Value> written = writeBox(
+          dest, offsets, sizes,
+          [&](PadOp box) { return tileSizes(box, height); }, parallel);
       if (failed(written))
         return failure();
       return castToResultType(rewriter, op, *written);
@@ -254,8 +255,10 @@ public:
           continue;
         }
         // One row per band: each row then reads one source row.
-        FailureOr<Value> written =
-            writeBox(dest, offsets, sizes, a.constant(1), /*useForall=*/false);
+        FailureOr<Value> written = writeBox(
+            dest, offsets, sizes,
+            [&](PadOp box) { return tileSizes(box, a.constant(1)); },
+            /*useForall=*/false);
         if (failed(written))
           return failure();
         dest = *written;
@@ -293,45 +296,48 @@ private:
   /// plane cut into bands on its own.
   FailureOr<Value> writePlanes(Value dest, ArrayRef<OpFoldResult> offsets,
                                ArrayRef<OpFoldResult> sizes) {
-    FailureOr<TilingResult> box =
-        cast<TilingInterface>(op.getOperation())
-            .getTiledImplementation(rewriter, offsets, sizes);
-    if (failed(box))
-      return failure();
-    auto boxPad = cast<PadOp>(box->tiledOps.front());
-    markChecked(boxPad);
-    SmallVector<OpFoldResult> planeSizes = tileSizes(boxPad, a.constant(0));
-    planeSizes[rank() - 2] = a.constant(0);
     bool banded = true;
-    FailureOr<Value> written = writeTiled(
-        boxPad, box->tiledValues.front(), planeSizes, parallel, dest, offsets,
-        sizes, [&](PadOp plane) {
-          OpBuilder::InsertionGuard guard(rewriter);
-          rewriter.setInsertionPoint(plane);
-          // A checked pad's geometry emits no check and cannot fail.
-          FailureOr<SmallVector<PadDimension>> planeDims =
-              buildPadGeometry(rewriter, plane);
-          if (failed(planeDims) || buildTrivialPad(rewriter, plane, *planeDims))
-            return;
-          FailureOr<Value> bands = BandTiler(rewriter, plane, *planeDims,
-                                             bandBytes, /*parallel=*/false)
-                                       .tile();
-          if (failed(bands)) {
-            banded = false;
-            return;
-          }
-          rewriter.replaceOp(plane, *bands);
-        });
+    auto planeSizes = [&](PadOp box) {
+      SmallVector<OpFoldResult> planes = tileSizes(box, a.constant(0));
+      planes[rank() - 2] = a.constant(0);
+      return planes;
+    };
+    auto bandPlane = [&](PadOp plane) {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPoint(plane);
+      // A checked pad's geometry emits no check and cannot fail.
+      FailureOr<SmallVector<PadDimension>> planeDims =
+          buildPadGeometry(rewriter, plane);
+      if (failed(planeDims))
+        return;
+      Value bands = buildTrivialPad(rewriter, plane, *planeDims);
+      if (!bands) {
+        FailureOr<Value> tiled = BandTiler(rewriter, plane, *planeDims,
+                                           bandBytes, /*parallel=*/false)
+                                     .tile();
+        if (failed(tiled)) {
+          banded = false;
+          return;
+        }
+        bands = *tiled;
+      }
+      rewriter.replaceOp(plane, bands);
+    };
+    FailureOr<Value> written =
+        writeBox(dest, offsets, sizes, planeSizes, parallel, bandPlane);
     if (failed(written) || !banded)
       return failure();
     return written;
   }
 
   /// Writes the tile of the op at `offsets` and `sizes` into `dest` there,
-  /// in bands of `height` rows.
-  FailureOr<Value> writeBox(Value dest, ArrayRef<OpFoldResult> offsets,
-                            ArrayRef<OpFoldResult> sizes, OpFoldResult height,
-                            bool useForall) {
+  /// that tile itself tiled with the sizes `sizesOf` gives it (and each of
+  /// its tiles rewritten by `rewriteTile`, where given).
+  FailureOr<Value>
+  writeBox(Value dest, ArrayRef<OpFoldResult> offsets,
+           ArrayRef<OpFoldResult> sizes,
+           function_ref<SmallVector<OpFoldResult>(PadOp)> sizesOf,
+           bool useForall, function_ref<void(PadOp)> rewriteTile = nullptr) {
     FailureOr<TilingResult> box =
         cast<TilingInterface>(op.getOperation())
             .getTiledImplementation(rewriter, offsets, sizes);
@@ -339,9 +345,8 @@ private:
       return failure();
     auto boxPad = cast<PadOp>(box->tiledOps.front());
     markChecked(boxPad);
-    return writeTiled(boxPad, box->tiledValues.front(),
-                      tileSizes(boxPad, height), useForall, dest, offsets,
-                      sizes);
+    return writeTiled(boxPad, box->tiledValues.front(), sizesOf(boxPad),
+                      useForall, dest, offsets, sizes, rewriteTile);
   }
 
   /// Rows [begin, end) of the copied core, written into `dest` in bands of
