@@ -270,6 +270,10 @@ public:
 private:
   int64_t rank() const { return dims.size(); }
 
+  SmallVector<OpFoldResult> unitStrides() {
+    return SmallVector<OpFoldResult>(rank(), a.constant(1));
+  }
+
   void markChecked(PadOp pad) {
     pad->setAttr(PadDialect::CheckedAttrHelper::getNameStr(),
                  rewriter.getUnitAttr());
@@ -379,9 +383,8 @@ private:
     if (!clampStaticOffsets(rewriter, sourceOffsets, source) ||
         !clampStaticOffsets(rewriter, offsets, dest))
       return dest;
-    SmallVector<OpFoldResult> unit(rank(), a.constant(1));
     Value slice = tensor::ExtractSliceOp::create(
-        rewriter, loc, source, sourceOffsets, sourceSizes, unit);
+        rewriter, loc, source, sourceOffsets, sourceSizes, unitStrides());
     // The core pads the innermost dimension only (spec section 5: a tile in
     // the copied run is a plain slice of the source).
     SmallVector<OpFoldResult> below(rank(), a.constant(0));
@@ -434,11 +437,11 @@ private:
         LoopLikeOpInterface outer = tiled->loops.front();
         OpOperand &init = outer.getInitsMutable()[0];
         rewriter.setInsertionPoint(outer);
-        SmallVector<OpFoldResult> unit(rank(), a.constant(1));
-        Value slice = isWhole(dest, offsets, sizes)
-                          ? dest
-                          : tensor::ExtractSliceOp::create(
-                                rewriter, loc, dest, offsets, sizes, unit);
+        Value slice =
+            isWhole(dest, offsets, sizes)
+                ? dest
+                : tensor::ExtractSliceOp::create(rewriter, loc, dest, offsets,
+                                                 sizes, unitStrides());
         if (slice.getType() != init.get().getType())
           slice = tensor::CastOp::create(rewriter, loc, init.get().getType(),
                                          slice);
@@ -479,20 +482,14 @@ private:
         value = tensor::CastOp::create(rewriter, loc, dest.getType(), value);
       return value;
     }
-    // insert_slice infers its slice type from attributes only.
-    SmallVector<int64_t> inferred;
-    for (OpFoldResult s : sizes) {
-      auto attr = dyn_cast<Attribute>(s);
-      inferred.push_back(attr ? cast<IntegerAttr>(attr).getInt()
-                              : ShapedType::kDynamic);
-    }
-    auto sliceType = RankedTensorType::get(
-        inferred, cast<RankedTensorType>(dest.getType()).getElementType());
+    // The slice type insert_slice infers: static where a size is an
+    // attribute.
+    RankedTensorType sliceType = tensor::ExtractSliceOp::inferResultType(
+        cast<RankedTensorType>(dest.getType()), sizes);
     if (value.getType() != sliceType)
       value = tensor::CastOp::create(rewriter, loc, sliceType, value);
-    SmallVector<OpFoldResult> unit(rank(), a.constant(1));
     return tensor::InsertSliceOp::create(rewriter, loc, value, dest, offsets,
-                                         sizes, unit);
+                                         sizes, unitStrides());
   }
 
   RewriterBase &rewriter;

@@ -137,33 +137,32 @@ private:
   Value copySource(Value dest, const Box &sourceBox, const Box &outBox,
                    ArrayRef<OpFoldResult> strides = {}) {
     Value arg = getLoweringSource(op);
-    auto emit = [&](OpBuilder &nb) -> Value {
-      OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+    // Builds at `b`'s insertion point (scf.if's body builders are `b`).
+    auto emit = [&]() -> Value {
       Value source = extract(arg, sourceBox);
       return source ? copy(source, dest, outBox, strides) : dest;
     };
     // The source's own extents: they fold to 0 exactly when the slice's
     // type does (the copy's sizes, computed from them, need not fold).
-    SmallVector<Value> dynamicSizes;
+    SmallVector<Value> dynamicExtents;
     if (isSliceOfDynamicSize(arg))
       for (const PadDimension &d : dims)
-        if (auto value = dyn_cast<Value>(d.extent))
-          dynamicSizes.push_back(value);
-    if (dynamicSizes.empty())
-      return emit(b);
+        if (auto extent = dyn_cast<Value>(d.extent))
+          dynamicExtents.push_back(extent);
+    if (dynamicExtents.empty())
+      return emit();
     Value zero = a.materialize(a.constant(0));
     Value positive;
-    for (Value size : dynamicSizes) {
-      Value isPositive =
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, size, zero);
+    for (Value extent : dynamicExtents) {
+      Value isPositive = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::sgt, extent, zero);
       positive = positive ? arith::AndIOp::create(b, loc, positive, isPositive)
                           : isPositive;
     }
     auto ifOp = scf::IfOp::create(
         b, loc, positive,
         [&](OpBuilder &tb, Location tloc) {
-          scf::YieldOp::create(tb, tloc, emit(tb));
+          scf::YieldOp::create(tb, tloc, emit());
         },
         [&](OpBuilder &eb, Location eloc) {
           scf::YieldOp::create(eb, eloc, dest);

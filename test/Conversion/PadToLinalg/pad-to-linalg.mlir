@@ -285,3 +285,35 @@ func.func @maybe_empty(%x: tensor<?x?xf32>, %a: index, %b: index) -> tensor<?x?x
   %0 = pad.pad constant %x below[0, 0] above[%a, %b] : tensor<?x?xf32> to tensor<?x?xf32>
   return %0 : tensor<?x?xf32>
 }
+
+// -----
+
+// A source that is a slice of dynamic size may fold to 0 rows only later;
+// the copy from it is guarded by the source's dynamic extent being positive
+// (%n, the slice's size), so that it folds away with the slice. The borders
+// are written outside the guard.
+// CHECK-LABEL: func.func @slice_of_dynamic_size(
+// CHECK-SAME:    %[[X:.*]]: tensor<8x4xf32>, %[[N:.*]]: index)
+// CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
+// CHECK:         %[[S:.*]] = tensor.extract_slice %[[X]][0, 0] [%[[N]], 4] [1, 1]
+// CHECK:         %[[E:.*]] = tensor.empty(%[[ROWS:.*]]) : tensor<?x6xf32>
+// CHECK:         %[[POS:.*]] = arith.cmpi sgt, %[[N]], %[[C0]] : index
+// CHECK:         %[[G:.*]] = scf.if %[[POS]] -> (tensor<?x6xf32>) {
+// CHECK:           %[[FROM:.*]] = tensor.extract_slice %[[S]][%{{.*}}, 0] [%[[ROWS]], 4] [1, 1]
+// CHECK:           %[[TO:.*]] = tensor.extract_slice %[[E]][0, 1] [%[[ROWS]], 4] [1, 1]
+// CHECK:           %[[COPY:.*]] = linalg.copy {pad.row_kernel = 1 : i64} ins(%[[FROM]] : tensor<?x4xf32>) outs(%[[TO]] : tensor<?x4xf32>)
+// CHECK:           %[[IN:.*]] = tensor.insert_slice %[[COPY]] into %[[E]][0, 1] [%[[ROWS]], 4] [1, 1]
+// CHECK:           scf.yield %[[IN]]
+// CHECK:         } else {
+// CHECK:           scf.yield %[[E]]
+// CHECK:         }
+// CHECK:         %[[ROWFILL:.*]] = linalg.fill {pad.row_kernel = 1 : i64}
+// CHECK:         tensor.insert_slice %[[ROWFILL]] into %[[G]]
+// CHECK-COUNT-2: linalg.fill {pad.row_kernel = 1 : i64}
+// CHECK-NOT:     scf.if
+// CHECK:         return
+func.func @slice_of_dynamic_size(%x: tensor<8x4xf32>, %n: index) -> tensor<?x6xf32> {
+  %s = tensor.extract_slice %x[0, 0] [%n, 4] [1, 1] : tensor<8x4xf32> to tensor<?x4xf32>
+  %r = pad.pad constant %s below[0, 1] above[0, 1] : tensor<?x4xf32> to tensor<?x6xf32>
+  return %r : tensor<?x6xf32>
+}
