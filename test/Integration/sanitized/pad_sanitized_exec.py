@@ -1357,7 +1357,10 @@ def main():
                     help="add empty outputs with huge other extents: "
                     "'leading' puts the empty dimension before the huge "
                     "ones, 'any' anywhere")
-    ap.add_argument("--opt", default="1", help="clang -O level of kernels")
+    # -O0: ASan then instruments every load and store the lowering emits,
+    # as written (at -O1 the optimizer may merge or delete accesses before
+    # ASan sees them), and the kernels compile about ten times faster.
+    ap.add_argument("--opt", default="0", help="clang -O level of kernels")
     ap.add_argument("--timeout", type=int, default=120)
     ap.add_argument("--pad-opt", required=True)
     ap.add_argument("--mlir-translate", required=True)
