@@ -131,28 +131,6 @@ def PadTileRowsPass : Pass<"pad-tile-rows"> {
   ];
 }
 
-def PadEliminateEmptyTensorsPass : Pass<"pad-eliminate-empty-tensors"> {
-  let summary = "Upstream's eliminate-empty-tensors, repeated until it "
-                "eliminates no more";
-  let description = [{
-    Runs upstream's empty tensor elimination (`eliminate-empty-tensors`).
-    Where that leaves a `tensor.empty` that only `tensor.extract_slice` ops
-    read, it folds every such slice into a `tensor.empty` of its own and
-    eliminates again, for as long as the number of `tensor.empty` ops
-    falls; the IR always ends as an elimination left it. Upstream's elimination visits the subset
-    insertions in order: when an output is written by several insertions
-    before the one into a caller's buffer (a pad tiled into bands of rows,
-    whose first band goes straight into the output's `tensor.empty`), the
-    first band's `tensor.empty` becomes a slice of the output's, which then
-    outlives the final insertion, and bufferization allocates the whole
-    output and copies it into the caller's buffer. The second round writes
-    that band into the caller's buffer too. Part of `--pad-to-llvm`, in
-    place of `eliminate-empty-tensors` (on the linalg route the bands are
-    still pads then, which bufferize into their subsets of the output).
-  }];
-  let dependentDialects = ["::mlir::tensor::TensorDialect"];
-}
-
 def PadRowStoresPass : Pass<"pad-row-stores"> {
   let summary = "Write fills and copies row by row with aligned vector stores";
   let description = [{

@@ -37,7 +37,7 @@ namespace {
 /// Whether `value` is written into a destination: the source of a subset
 /// insertion (`materialize_in_destination`, `insert_slice`, ...), directly
 /// or through `tensor.cast`s. The inline lowering then writes in place
-/// (eliminate-empty-tensors); a call would return a buffer to copy from.
+/// (buildOutputTensor); a call would return a buffer to copy from.
 bool isInsertedIntoDestination(Value value) {
   for (OpOperand &use : value.getUses()) {
     Operation *user = use.getOwner();

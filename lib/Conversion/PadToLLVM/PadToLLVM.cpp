@@ -49,13 +49,13 @@ void mlir::pad::buildPadToLLVMPipeline(
   // BufferizableOpInterface), each into the subset of the destination it
   // is inserted into where it can. lowering=scf converts them first.
   // Either way, a result inserted into a writable buffer is written
-  // straight into it, every band of it (upstream's elimination repeated,
-  // for the bands' tensor.empty). The canonicalizer must not run before
-  // One-Shot Bufferize on pads: it would fold away an insert_slice that
-  // covers its whole destination, and the pad would allocate.
+  // straight into it, every band of it: the bands and the scf loops write
+  // into the destination's subset from the start (buildOutputTensor), so
+  // no empty-tensor elimination is needed. The canonicalizer must not run
+  // before One-Shot Bufferize on pads: it would fold away an insert_slice
+  // that covers its whole destination, and the pad would allocate.
   if (options.lowering == PadLowering::SCF)
     funcPM->addPass(createConvertPadToSCFPass());
-  funcPM->addPass(createPadEliminateEmptyTensorsPass());
   if (options.lowering == PadLowering::SCF) {
     funcPM->addPass(createCanonicalizerPass());
     funcPM->addPass(createCSEPass());

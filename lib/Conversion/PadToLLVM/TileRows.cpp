@@ -168,8 +168,7 @@ public:
     bool outerInterior =
         llvm::any_of(dims.drop_back(),
                      [](const PadDimension &d) { return d.interior != 0; });
-    Value dest = buildEmptyOutput(rewriter, loc, dims,
-                                  op.getResultType().getElementType());
+    Value dest = buildOutputTensor(rewriter, op, dims);
     if (outerInterior) {
       // No copied run: the bands of the whole pad (constant mode), as a
       // tile of the op over the loop extents (an empty output loops over
@@ -473,8 +472,8 @@ private:
 
   /// `value` inserted into `dest` at `offsets` and `sizes` (cast to the
   /// slice type those give where it is less static). A value that is all of
-  /// a static `dest` is `dest`'s new value itself: an insert_slice would
-  /// fold away, in the middle of the empty-tensor elimination.
+  /// a static `dest` is `dest`'s new value itself (an insert_slice of the
+  /// whole would be a copy that only the canonicalizer removes).
   Value insert(Value value, Value dest, ArrayRef<OpFoldResult> offsets,
                ArrayRef<OpFoldResult> sizes) {
     if (isWhole(dest, offsets, sizes)) {

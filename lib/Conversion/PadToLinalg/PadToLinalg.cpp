@@ -305,7 +305,11 @@ struct PadOpToLinalg : OpRewritePattern<PadOp> {
 
   LogicalResult matchAndRewrite(PadOp op,
                                 PatternRewriter &rewriter) const override {
-    rewriter.replaceOp(op, buildPadToLinalg(rewriter, op));
+    rewriter.replaceOp(op,
+                       buildPad(rewriter, op, [&](ArrayRef<PadDimension> dims) {
+                         return PadToLinalgLowering(rewriter, op, dims)
+                             .lower(buildOutputTensor(rewriter, op, dims));
+                       }));
     return success();
   }
 };

@@ -48,7 +48,7 @@ public:
     elementType = op.getResultType().getElementType();
     if (op.getPadMode() == PadMode::Constant)
       padValue = getPadValueOrZero(b, op);
-    Value dest = buildEmptyOutput(b, loc, dims, elementType);
+    Value dest = buildOutputTensor(b, op, dims);
 
     // Loops over every dimension but the innermost.
     Value result = buildOutputLoopNest(

@@ -4,16 +4,18 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/DialectConversion.h"
-#include "llvm/Support/FormatVariadic.h"
 #include "pad/Dialect/Pad/Utils/IndexMapping.h"
+#include "llvm/Support/FormatVariadic.h"
 
 #include <limits>
 
@@ -99,6 +101,8 @@ LogicalResult mlir::pad::applyPadConversion(Operation *root,
   target.addLegalDialect<arith::ArithDialect, cf::ControlFlowDialect,
                          complex::ComplexDialect, linalg::LinalgDialect,
                          scf::SCFDialect, tensor::TensorDialect>();
+  // The subset of a buffer a result is inserted into (buildOutputTensor).
+  target.addLegalOp<bufferization::ToTensorOp>();
   ConversionConfig config;
   config.allowPatternRollback = false;
   return applyPartialConversion(root, target, std::move(patterns), config);
@@ -341,6 +345,52 @@ Value mlir::pad::buildEmptyOutput(OpBuilder &b, Location loc,
   for (const PadDimension &d : dims)
     sizes.push_back(d.resultExtent);
   return tensor::EmptyOp::create(b, loc, sizes, elementType);
+}
+
+SubsetInsertionOpInterface
+mlir::pad::getResultInsertion(PadOp op, tensor::CastOp *castOp) {
+  if (!op->hasOneUse())
+    return {};
+  OpOperand *use = &*op->use_begin();
+  auto cast = dyn_cast<tensor::CastOp>(use->getOwner());
+  if (cast) {
+    if (!cast->hasOneUse())
+      return {};
+    use = &*cast->use_begin();
+  }
+  auto insertion = dyn_cast<SubsetInsertionOpInterface>(use->getOwner());
+  if (!insertion || &insertion.getSourceOperand() != use)
+    return {};
+  DominanceInfo dominance;
+  for (Value needed : insertion.getValuesNeededToBuildSubsetExtraction())
+    if (!dominance.properlyDominates(needed, op))
+      return {};
+  if (castOp)
+    *castOp = cast;
+  return insertion;
+}
+
+Value mlir::pad::buildOutputTensor(OpBuilder &b, PadOp op,
+                                   ArrayRef<PadDimension> dims) {
+  Location loc = op.getLoc();
+  Type elementType = op.getResultType().getElementType();
+  SubsetInsertionOpInterface insertion = getResultInsertion(op);
+  if (!insertion)
+    return buildEmptyOutput(b, loc, dims, elementType);
+  // The lowering's own type, which may know extents the pad's type does not.
+  SmallVector<int64_t> shape;
+  for (const PadDimension &d : dims)
+    shape.push_back(
+        getConstantIntValue(d.resultExtent).value_or(ShapedType::kDynamic));
+  auto type = RankedTensorType::get(shape, elementType);
+  // (A materialize_in_destination into a buffer gives no subset unless it
+  // is `restrict`.)
+  Value subset = insertion.buildSubsetExtraction(b, loc);
+  if (subset && subset.getType() == type)
+    return subset;
+  if (!subset || !tensor::CastOp::areCastCompatible(subset.getType(), type))
+    return buildEmptyOutput(b, loc, dims, elementType);
+  return tensor::CastOp::create(b, loc, type, subset);
 }
 
 Value mlir::pad::castToResultType(OpBuilder &b, PadOp op, Value result) {

@@ -9,8 +9,10 @@
 #ifndef PAD_CONVERSION_UTILS_PADGEOMETRY_H
 #define PAD_CONVERSION_UTILS_PADGEOMETRY_H
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SubsetOpInterface.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
 #include "pad/Dialect/Pad/Utils/IndexMapping.h"
 
@@ -77,6 +79,20 @@ Value getPadValueOrZero(OpBuilder &b, PadOp op);
 /// An empty tensor of the output extents of `dims`: a lowering's destination.
 Value buildEmptyOutput(OpBuilder &b, Location loc, ArrayRef<PadDimension> dims,
                        Type elementType);
+
+/// The subset insertion that takes `op`'s result (its only use, directly or
+/// through one `tensor.cast` of one use, returned in `castOp`), where every
+/// value the insertion's subset needs dominates `op`; null otherwise.
+SubsetInsertionOpInterface getResultInsertion(PadOp op,
+                                              tensor::CastOp *castOp = nullptr);
+
+/// The tensor a lowering on tensors writes `op`'s output into: the subset of
+/// the destination that `op`'s result is inserted into (getResultInsertion),
+/// or a `tensor.empty` of the output extents. One-Shot Bufferize then writes
+/// into the destination in place where its analysis allows, with no
+/// empty-tensor elimination. Only for lowerings before bufferization: the
+/// analysis decides whether the subset may be written.
+Value buildOutputTensor(OpBuilder &b, PadOp op, ArrayRef<PadDimension> dims);
 
 /// Marks `op`, a fill or copy a lowering created, for `--pad-row-stores`:
 /// it writes every `stride`-th element of the innermost dimension of the

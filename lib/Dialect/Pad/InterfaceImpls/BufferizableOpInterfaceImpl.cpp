@@ -25,7 +25,6 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -151,18 +150,9 @@ bool areDisjoint(Value a, Value b) {
 SubsetInsertionOpInterface getInPlaceInsertion(PadOp pad, RewriterBase &rewriter,
                                                const BufferizationOptions &options,
                                                BufferizationState &state) {
-  if (!pad->hasOneUse())
-    return {};
-  OpOperand *use = &*pad->use_begin();
-  // Through a cast that changes the static information only.
-  auto castOp = dyn_cast<tensor::CastOp>(use->getOwner());
-  if (castOp) {
-    if (!castOp->hasOneUse())
-      return {};
-    use = &*castOp->use_begin();
-  }
-  auto insertion = dyn_cast<SubsetInsertionOpInterface>(use->getOwner());
-  if (!insertion || &insertion.getSourceOperand() != use)
+  tensor::CastOp castOp;
+  SubsetInsertionOpInterface insertion = getResultInsertion(pad, &castOp);
+  if (!insertion)
     return {};
   // The insertion, or the op of the pad's block that holds it (the
   // terminator of an scf.forall, for a tensor.parallel_insert_slice).
@@ -170,11 +160,6 @@ SubsetInsertionOpInterface getInPlaceInsertion(PadOp pad, RewriterBase &rewriter
   if (!end || (end != insertion.getOperation() &&
                !isa<scf::InParallelOp>(end)))
     return {};
-  // The subset must be buildable at the pad.
-  DominanceInfo dominance;
-  for (Value needed : insertion.getValuesNeededToBuildSubsetExtraction())
-    if (!dominance.properlyDominates(needed, pad))
-      return {};
   // Writing at the pad rather than at the insertion is the same only if
   // nothing in between touches memory (but the cast of the pad's result).
   for (Operation *op = pad->getNextNode(); op != end; op = op->getNextNode())

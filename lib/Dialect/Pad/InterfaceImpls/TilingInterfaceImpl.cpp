@@ -274,9 +274,12 @@ FailureOr<TilingResult> pad::tilePad(OpBuilder &b, PadOp op,
   // The window of the source. A source with a static extent of 0 has no
   // element to read and no slice of it verifies (an offset must lie below
   // the extent): an empty tensor of the window's shape stands in for it.
+  // So it does for a source that is a `tensor.empty` (what the tile of such
+  // a source is), whose extents may fold to 0 only later.
   SmallVector<Operation *> generatedSlices;
   Value window;
-  if (llvm::is_contained(argType.getShape(), 0)) {
+  if (llvm::is_contained(argType.getShape(), 0) ||
+      op.getArg().getDefiningOp<tensor::EmptyOp>()) {
     window = tensor::EmptyOp::create(b, loc, sliceSizes,
                                      argType.getElementType(),
                                      argType.getEncoding());
