@@ -317,3 +317,24 @@ func.func @slice_of_dynamic_size(%x: tensor<8x4xf32>, %n: index) -> tensor<?x6xf
   %r = pad.pad constant %s below[0, 1] above[0, 1] : tensor<?x4xf32> to tensor<?x6xf32>
   return %r : tensor<?x6xf32>
 }
+
+// -----
+
+// A result inserted into a destination is written into that destination's
+// subset from the start: the copy and the fills write slices of it, and no
+// tensor.empty is left for an empty-tensor elimination to replace.
+// CHECK-LABEL: func.func @into_destination(
+//  CHECK-SAME:     %[[X:.*]]: tensor<2x3xf32>, %[[D:.*]]: tensor<8x8xf32>)
+//   CHECK-NOT:   tensor.empty
+//       CHECK:   %[[S:.*]] = tensor.extract_slice %[[D]][1, 2] [4, 5] [1, 1]
+//       CHECK:   %[[IN:.*]] = tensor.extract_slice %[[S]][1, 1] [2, 3] [1, 1]
+//       CHECK:   linalg.copy {pad.row_kernel = 1 : i64} ins(%[[X]] : tensor<2x3xf32>) outs(%[[IN]] : tensor<2x3xf32>)
+//   CHECK-NOT:   tensor.empty
+//       CHECK:   %[[I:.*]] = tensor.insert_slice %{{.*}} into %[[D]][1, 2] [4, 5] [1, 1]
+//       CHECK:   return %[[I]]
+func.func @into_destination(%x: tensor<2x3xf32>, %d: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %c = arith.constant 0.0 : f32
+  %r = pad.pad constant %x below[1, 1] above[1, 1] value %c : tensor<2x3xf32> to tensor<4x5xf32>
+  %i = tensor.insert_slice %r into %d[1, 2] [4, 5] [1, 1] : tensor<4x5xf32> into tensor<8x8xf32>
+  return %i : tensor<8x8xf32>
+}

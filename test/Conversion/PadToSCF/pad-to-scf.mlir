@@ -195,3 +195,36 @@ func.func @cast_from_unranked(%u: tensor<*xf32>) -> tensor<?xf32> {
   %0 = pad.pad constant %c below[1] above[1] : tensor<?xf32> to tensor<?xf32>
   return %0 : tensor<?xf32>
 }
+
+// -----
+
+// A result inserted into a destination is written into that destination's
+// subset from the start (no tensor.empty, so no empty-tensor elimination is
+// needed to write in place); the insertion then inserts the subset itself.
+// CHECK-LABEL: func.func @into_destination(
+//  CHECK-SAME:     %[[X:.*]]: tensor<2x3xf32>, %[[D:.*]]: tensor<8x8xf32>)
+//   CHECK-NOT:   tensor.empty
+//       CHECK:   %[[S:.*]] = tensor.extract_slice %[[D]][1, 2] [4, 5] [1, 1]
+//       CHECK:   %[[R:.*]] = scf.for {{.*}} iter_args(%{{.*}} = %[[S]]) -> (tensor<4x5xf32>)
+//       CHECK:   %[[I:.*]] = tensor.insert_slice %[[R]] into %[[D]][1, 2] [4, 5] [1, 1]
+//       CHECK:   return %[[I]]
+func.func @into_destination(%x: tensor<2x3xf32>, %d: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %r = pad.pad edge %x below[1, 1] above[1, 1] : tensor<2x3xf32> to tensor<4x5xf32>
+  %i = tensor.insert_slice %r into %d[1, 2] [4, 5] [1, 1] : tensor<4x5xf32> into tensor<8x8xf32>
+  return %i : tensor<8x8xf32>
+}
+
+// -----
+
+// An offset computed after the pad does not dominate it: the lowering
+// writes a tensor.empty of its own.
+// CHECK-LABEL: func.func @offset_after_pad(
+//       CHECK:   tensor.empty() : tensor<4x5xf32>
+//       CHECK:   tensor.insert_slice %{{.*}} into %{{.*}}[%{{.*}}, 2] [4, 5] [1, 1]
+func.func @offset_after_pad(%x: tensor<2x3xf32>, %d: tensor<8x8xf32>, %o: index) -> tensor<8x8xf32> {
+  %r = pad.pad edge %x below[1, 1] above[1, 1] : tensor<2x3xf32> to tensor<4x5xf32>
+  %c1 = arith.constant 1 : index
+  %o1 = arith.addi %o, %c1 : index
+  %i = tensor.insert_slice %r into %d[%o1, 2] [4, 5] [1, 1] : tensor<4x5xf32> into tensor<8x8xf32>
+  return %i : tensor<8x8xf32>
+}
