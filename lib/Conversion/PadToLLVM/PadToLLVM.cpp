@@ -51,11 +51,14 @@ void mlir::pad::buildPadToLLVMPipeline(
   // Either way, a result inserted into a writable buffer is written
   // straight into it, every band of it: the bands and the scf loops write
   // into the destination's subset from the start (buildOutputTensor), so
-  // no empty-tensor elimination is needed. The canonicalizer must not run
-  // before One-Shot Bufferize on pads: it would fold away an insert_slice
-  // that covers its whole destination, and the pad would allocate.
+  // pads need no empty-tensor elimination. Upstream's runs for the user's
+  // own tensor.empty ops (a consumer's output written into a caller's
+  // buffer). The canonicalizer must not run before One-Shot Bufferize on
+  // pads: it would fold away an insert_slice that covers its whole
+  // destination, and the pad would allocate.
   if (options.lowering == PadLowering::SCF)
     funcPM->addPass(createConvertPadToSCFPass());
+  funcPM->addPass(bufferization::createEmptyTensorEliminationPass());
   if (options.lowering == PadLowering::SCF) {
     funcPM->addPass(createCanonicalizerPass());
     funcPM->addPass(createCSEPass());
