@@ -53,8 +53,13 @@ sys.path.insert(0, os.path.join(HERE, "..", "Inputs"))
 
 import pad_oracle  # noqa: E402
 from mlir_emit import (F8_TYPES, NUMPY_DTYPE, Namer, dense_literal, pad_op,  # noqa: E402
+
                        print_declarations, print_tensor, printed_arrays,
                        scalar_constant, tensor_type)
+
+# Jobs run side by side (and lit runs tests side by side): pad-opt's own
+# threads would only contend for the same cores.
+NO_THREADS = "--mlir-disable-threading"
 
 MODES = pad_oracle.MODES
 ROUTES = ("linalg", "scf")
@@ -683,7 +688,7 @@ def run_module(cases, route, args, workdir, tag):
         # Bytecode: the lowered module is large, and parsing it is half of
         # mlir-translate's time.
         options = pipeline_options(args, cases[0].id // args.batch)
-        comp = subprocess.run([args.pad_opt, src] + args.pre.split() +
+        comp = subprocess.run([args.pad_opt, src, NO_THREADS] + args.pre.split() +
                               ["--pad-to-llvm=lowering=%s%s" % (
                                   route, (" " + options) if options else ""),
                                "--emit-bytecode"],

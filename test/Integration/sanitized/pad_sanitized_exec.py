@@ -110,7 +110,12 @@ sys.path.insert(0, os.path.join(HERE, "..", "Inputs"))
 import pad_differential  # noqa: E402
 import pad_oracle  # noqa: E402
 from mlir_emit import (COMPLEX_TYPES, F8_TYPES, NUMPY_DTYPE, f8_bits,  # noqa: E402
+
                        memref_type, pad_op, scalar_constant, tensor_type)
+
+# Jobs run side by side (and lit runs tests side by side): pad-opt's own
+# threads would only contend for the same cores.
+NO_THREADS = "--mlir-disable-threading"
 
 ROUTES = ("linalg", "scf")
 I64_MAX = (1 << 63) - 1
@@ -961,7 +966,8 @@ class Toolchain:
         """pad-opt -> mlir-translate -> (attribute) -> clang -c; returns
         (object, None) or (None, error)."""
         a = self.args
-        r = run([a.pad_opt, src, "--pad-to-llvm=lowering=%s" % route, "-o",
+        r = run([a.pad_opt, src, NO_THREADS,
+                 "--pad-to-llvm=lowering=%s" % route, "-o",
                  stem + ".llvm.mlir"], timeout=a.timeout)
         if r.returncode:
             return None, "pad-opt failed:\n" + r.stderr[-3000:]

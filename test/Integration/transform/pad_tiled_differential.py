@@ -54,8 +54,13 @@ sys.path.insert(0, os.path.join(HERE, "..", "Inputs"))
 
 import pad_oracle  # noqa: E402
 from mlir_emit import (NUMPY_DTYPE, Namer, dense_literal,  # noqa: E402
+
                        print_declarations, print_tensor, printed_arrays,
                        scalar_constant, tensor_type)
+
+# Jobs run side by side (and lit runs tests side by side): pad-opt's own
+# threads would only contend for the same cores.
+NO_THREADS = "--mlir-disable-threading"
 
 MODES = pad_oracle.MODES
 ROUTES = ("linalg", "scf")
@@ -348,7 +353,7 @@ def run_batch(cases, route, args, workdir, tag):
         f.write(module_text(cases))
     with open(lib, "w") as f:
         f.write(library_text(cases))
-    cmd = [args.pad_opt, src,
+    cmd = [args.pad_opt, src, NO_THREADS,
            "--transform-preload-library=transform-library-paths=%s" % lib,
            "--transform-interpreter",
            "--pad-to-llvm=lowering=%s" % route, "--emit-bytecode"]
