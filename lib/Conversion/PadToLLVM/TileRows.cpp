@@ -27,6 +27,7 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/TilingInterface.h"
+#include "mlir/Transforms/RegionUtils.h"
 #include "pad/Conversion/Utils/PadGeometry.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
 #include "pad/Dialect/Pad/Utils/IndexMapping.h"
@@ -505,6 +506,11 @@ struct PadTileRowsPass
   using PadTileRowsPassBase::PadTileRowsPassBase;
 
   void runOnOperation() override {
+    IRRewriter rewriter(&getContext());
+    // Dead code first: a producer that fusion left behind (the whole pad
+    // beside its fused tiles, read only by a dead slice) would be tiled,
+    // and then bufferized and run.
+    (void)runRegionDCE(rewriter, getOperation()->getRegions());
     // The bands are pad.pad ops themselves: collect first, so that each
     // original op is tiled once and the bands are left for the lowering.
     SmallVector<PadOp> pads;
@@ -512,7 +518,6 @@ struct PadTileRowsPass
       if (shouldTile(op, parallel, bandBytes, rowBandsBelow))
         pads.push_back(op);
     });
-    IRRewriter rewriter(&getContext());
     for (PadOp op : pads) {
       rewriter.setInsertionPoint(op);
       // A pad whose check always fails becomes that check (its bands would

@@ -158,3 +158,16 @@ func.func @write_between(%x: tensor<4x5xf32>, %out: tensor<10x7xf32> {bufferizat
   %w = tensor.insert_slice %r into %out[2, 0] [6, 7] [1, 1] : tensor<6x7xf32> into tensor<10x7xf32>
   return %w : tensor<10x7xf32>
 }
+
+// A pad nothing reads bufferizes to nothing: no allocation, no writes (as
+// an unused tensor.empty).
+// CHECK-LABEL: func.func @unused(
+//  CHECK-SAME:     %[[X:[^:]*]]: memref<4x5xf32
+//   CHECK-NOT:   memref.alloc
+//   CHECK-NOT:   linalg
+//       CHECK:   return %[[X]]
+func.func @unused(%x: tensor<4x5xf32>) -> tensor<4x5xf32> {
+  %c = arith.constant 0.0 : f32
+  %p = pad.pad constant %x below[1, 1] above[1, 1] value %c : tensor<4x5xf32> to tensor<6x7xf32>
+  return %x : tensor<4x5xf32>
+}
