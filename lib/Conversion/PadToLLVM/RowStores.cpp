@@ -68,14 +68,16 @@ constexpr int32_t kStreamedBodyUnroll = 8;
 /// `llvm.loop_annotation` it would reach the `llvm.br` too, but be dropped.)
 constexpr llvm::StringLiteral kLoopAnnotationName = "loop_annotation";
 
-/// Bytes per element for the element types the row kernel handles.
-std::optional<int64_t> elementBytes(Type type) {
-  if (!type.isIntOrIndexOrFloat() || type.isIndex())
+/// Bytes per element (pad::getElementByteSize) of the element types the row
+/// kernel handles: integers and floats that fill 1, 2, 4 or 8 bytes exactly.
+std::optional<int64_t> rowKernelElementBytes(Type type) {
+  if (!type.isIntOrFloat())
     return std::nullopt;
-  unsigned bits = type.getIntOrFloatBitWidth();
-  if (bits != 8 && bits != 16 && bits != 32 && bits != 64)
+  int64_t bytes = pad::getElementByteSize(type);
+  if (type.getIntOrFloatBitWidth() != 8 * bytes || bytes > 8 ||
+      !llvm::isPowerOf2_64(bytes))
     return std::nullopt;
-  return bits / 8;
+  return bytes;
 }
 
 bool hasUnitInnerStride(MemRefType type) {
@@ -638,7 +640,8 @@ private:
                      Value source, int64_t stride) {
     auto destType = cast<MemRefType>(dest.getType());
     auto sourceType = dyn_cast<MemRefType>(source.getType());
-    std::optional<int64_t> bytes = elementBytes(destType.getElementType());
+    std::optional<int64_t> bytes =
+        rowKernelElementBytes(destType.getElementType());
     if (!sourceType || !hasUnitInnerStride(sourceType) ||
         sourceType.getElementType() != destType.getElementType() ||
         stride < 2 || stride > 8 || !bytes || *bytes < 4)
@@ -720,7 +723,8 @@ private:
           sourceType.getElementType() != destType.getElementType())
         return;
     }
-    std::optional<int64_t> bytes = elementBytes(destType.getElementType());
+    std::optional<int64_t> bytes =
+        rowKernelElementBytes(destType.getElementType());
     if (!bytes)
       return;
     // Narrow columns (rows under kNarrowRowBytes, such as a pad's border
