@@ -438,7 +438,7 @@ private:
         OpOperand &init = outer.getInitsMutable()[0];
         rewriter.setInsertionPoint(outer);
         Value slice =
-            isWhole(dest, offsets, sizes)
+            isWholeOf(dest, offsets, sizes)
                 ? dest
                 : tensor::ExtractSliceOp::create(rewriter, loc, dest, offsets,
                                                  sizes, unitStrides());
@@ -460,24 +460,13 @@ private:
     return insert(result, dest, offsets, sizes);
   }
 
-  /// Whether `offsets` and `sizes` cover all of the static `dest`.
-  static bool isWhole(Value dest, ArrayRef<OpFoldResult> offsets,
-                      ArrayRef<OpFoldResult> sizes) {
-    auto type = cast<RankedTensorType>(dest.getType());
-    return type.hasStaticShape() && llvm::all_of(offsets, isZeroInteger) &&
-           llvm::equal(sizes, type.getShape(),
-                       [](OpFoldResult size, int64_t extent) {
-                         return isConstantIntValue(size, extent);
-                       });
-  }
-
   /// `value` inserted into `dest` at `offsets` and `sizes` (cast to the
   /// slice type those give where it is less static). A value that is all of
   /// a static `dest` is `dest`'s new value itself (an insert_slice of the
   /// whole would be a copy that only the canonicalizer removes).
   Value insert(Value value, Value dest, ArrayRef<OpFoldResult> offsets,
                ArrayRef<OpFoldResult> sizes) {
-    if (isWhole(dest, offsets, sizes)) {
+    if (isWholeOf(dest, offsets, sizes)) {
       if (value.getType() != dest.getType())
         value = tensor::CastOp::create(rewriter, loc, dest.getType(), value);
       return value;

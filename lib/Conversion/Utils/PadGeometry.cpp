@@ -273,6 +273,16 @@ void mlir::pad::markRowKernel(Operation *op, OpFoldResult stride) {
               OpBuilder(op).getI64IntegerAttr(*known));
 }
 
+bool mlir::pad::isWholeOf(Value dest, ArrayRef<OpFoldResult> offsets,
+                          ArrayRef<OpFoldResult> sizes) {
+  auto type = cast<RankedTensorType>(dest.getType());
+  return type.hasStaticShape() && llvm::all_of(offsets, isZeroInteger) &&
+         llvm::equal(sizes, type.getShape(),
+                     [](OpFoldResult size, int64_t extent) {
+                       return isConstantIntValue(size, extent);
+                     });
+}
+
 /// `dest` with its slice written by `write(slice)`, inserted back.
 static Value writeSlice(OpBuilder &b, Location loc, Value dest,
                         ArrayRef<OpFoldResult> offsets,
@@ -280,15 +290,8 @@ static Value writeSlice(OpBuilder &b, Location loc, Value dest,
                         ArrayRef<OpFoldResult> strides,
                         RankedTensorType sliceType,
                         function_ref<Operation *(Value)> write) {
-  // The whole of a static destination needs no slice.
-  auto destType = cast<RankedTensorType>(dest.getType());
-  if (destType.hasStaticShape() && (!sliceType || sliceType == destType) &&
-      llvm::all_of(offsets, isZeroInteger) &&
-      llvm::all_of(strides, isOneInteger) &&
-      llvm::equal(sizes, destType.getShape(),
-                  [](OpFoldResult size, int64_t extent) {
-                    return isConstantIntValue(size, extent);
-                  }))
+  if ((!sliceType || sliceType == dest.getType()) &&
+      llvm::all_of(strides, isOneInteger) && isWholeOf(dest, offsets, sizes))
     return write(dest)->getResult(0);
   Value slice = sliceType
                     ? tensor::ExtractSliceOp::create(b, loc, sliceType, dest,
@@ -383,13 +386,18 @@ Value mlir::pad::buildOutputTensor(OpBuilder &b, PadOp op,
     shape.push_back(
         getConstantIntValue(d.resultExtent).value_or(ShapedType::kDynamic));
   auto type = RankedTensorType::get(shape, elementType);
+  // The subset has the type of what is inserted (the pad's result, or its
+  // cast).
+  if (!tensor::CastOp::areCastCompatible(
+          insertion.getSourceOperand().get().getType(), type))
+    return buildEmptyOutput(b, loc, dims, elementType);
   // (A materialize_in_destination into a buffer gives no subset unless it
   // is `restrict`.)
   Value subset = insertion.buildSubsetExtraction(b, loc);
-  if (subset && subset.getType() == type)
-    return subset;
-  if (!subset || !tensor::CastOp::areCastCompatible(subset.getType(), type))
+  if (!subset)
     return buildEmptyOutput(b, loc, dims, elementType);
+  if (subset.getType() == type)
+    return subset;
   return tensor::CastOp::create(b, loc, type, subset);
 }
 

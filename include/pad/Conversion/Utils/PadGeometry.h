@@ -80,6 +80,11 @@ Value getPadValueOrZero(OpBuilder &b, PadOp op);
 Value buildEmptyOutput(OpBuilder &b, Location loc, ArrayRef<PadDimension> dims,
                        Type elementType);
 
+/// Whether the slice at `offsets` and `sizes` (unit strides) is all of the
+/// static tensor `dest`: a write there needs no slice of it.
+bool isWholeOf(Value dest, ArrayRef<OpFoldResult> offsets,
+               ArrayRef<OpFoldResult> sizes);
+
 /// The subset insertion that takes `op`'s result (its only use, directly or
 /// through one `tensor.cast` of one use, returned in `castOp`), where every
 /// value the insertion's subset needs dominates `op`; null otherwise.
