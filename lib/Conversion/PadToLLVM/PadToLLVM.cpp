@@ -8,7 +8,6 @@
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToOpenMP/SCFToOpenMP.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
-#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
@@ -39,27 +38,31 @@ void mlir::pad::buildPadToLLVMPipeline(
     pm.addPass(createPadOutlineKernelsPass(
         PadOutlineKernelsPassOptions{options.outlineMaxBytes}));
   OpPassManager *funcPM = &pm.nest<func::FuncOp>();
+  // Upstream's empty-tensor elimination, for the user's own tensor.empty ops
+  // (a consumer's output written into a caller's buffer). It runs on the
+  // user's IR, before the pads are tiled or converted: its analysis then
+  // sees one op per pad, not the lowered IR. Pads themselves need none: the
+  // bands and the lowerings write into the subset of the destination a
+  // result is inserted into from the start (buildOutputTensor).
+  funcPM->addPass(bufferization::createEmptyTensorEliminationPass());
   // Bands of rows keep the box decomposition's border columns in cache; with
-  // `parallel` they are also the units of work of both routes.
-  if (options.lowering == PadLowering::Linalg || options.parallel)
+  // `parallel` they are also the units of work of both routes. CSE merges
+  // the tiles' copies of the whole pad's geometry before anything else has
+  // to walk them.
+  if (options.lowering == PadLowering::Linalg || options.parallel) {
     funcPM->addPass(createPadTileRowsPass(
         PadTileRowsPassOptions{options.bandBytes, options.rowBandsBelow,
                                options.parallel}));
+    funcPM->addPass(createCSEPass());
+  }
   // lowering=linalg: One-Shot Bufferize lowers the pads itself (their
   // BufferizableOpInterface), each into the subset of the destination it
-  // is inserted into where it can. lowering=scf converts them first.
-  // Either way, a result inserted into a writable buffer is written
-  // straight into it, every band of it: the bands and the scf loops write
-  // into the destination's subset from the start (buildOutputTensor), so
-  // pads need no empty-tensor elimination. Upstream's runs for the user's
-  // own tensor.empty ops (a consumer's output written into a caller's
-  // buffer). The canonicalizer must not run before One-Shot Bufferize on
-  // pads: it would fold away an insert_slice that covers its whole
-  // destination, and the pad would allocate.
-  if (options.lowering == PadLowering::SCF)
-    funcPM->addPass(createConvertPadToSCFPass());
-  funcPM->addPass(bufferization::createEmptyTensorEliminationPass());
+  // is inserted into where it can. lowering=scf converts them first. The
+  // canonicalizer must not run before One-Shot Bufferize on pads: it would
+  // fold away an insert_slice that covers its whole destination, and the
+  // pad would allocate.
   if (options.lowering == PadLowering::SCF) {
+    funcPM->addPass(createConvertPadToSCFPass());
     funcPM->addPass(createCanonicalizerPass());
     funcPM->addPass(createCSEPass());
   }
@@ -74,7 +77,20 @@ void mlir::pad::buildPadToLLVMPipeline(
   // A result that is the caller's own argument buffer is not returned: the
   // caller has it already, and returning it would cost a clone.
   pm.addPass(bufferization::createDropEquivalentBufferResultsPass());
-  bufferization::buildBufferDeallocationPipeline(pm);
+  // Upstream's buffer-deallocation-pipeline, less the canonicalizer it runs
+  // after expand-realloc: the one above has just run, and only a user's
+  // memref.realloc would give it new work.
+  pm.addPass(memref::createExpandReallocPass(
+      memref::ExpandReallocPassOptions{/*emitDeallocs=*/false}));
+  bufferization::OwnershipBasedBufferDeallocationPassOptions deallocOptions;
+  deallocOptions.privateFuncDynamicOwnership = false;
+  pm.addPass(
+      bufferization::createOwnershipBasedBufferDeallocationPass(deallocOptions));
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(bufferization::createBufferDeallocationSimplificationPass());
+  pm.addPass(bufferization::createLowerDeallocationsPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createCanonicalizerPass());
   funcPM = &pm.nest<func::FuncOp>();
   // Clones the deallocation pipeline leaves (e.g. for a returned argument).
   funcPM->addPass(createConvertBufferizationToMemRefPass());
