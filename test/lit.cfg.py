@@ -54,6 +54,22 @@ config.environment["PAD_LLVM_TOOLS_DIR"] = config.llvm_tools_dir
 # The independent oracle (numpy) runs under Debian's system Python.
 config.substitutions.insert(0, ("%python3", "/usr/bin/python3"))
 
+
+def host_vector_bytes():
+    """The row kernels' default vector width (--pad-row-stores
+    vector-bytes=0), read independently of pad-opt: the widest x86 vector
+    unit /proc/cpuinfo lists."""
+    try:
+        with open("/proc/cpuinfo") as f:
+            flags = next((l.split(":", 1)[1].split() for l in f
+                          if l.startswith("flags")), [])
+    except OSError:
+        flags = []
+    return 64 if "avx512f" in flags else 32 if "avx" in flags else 16
+
+
+config.substitutions.append(("%host_vector_bytes", str(host_vector_bytes())))
+
 tool_dirs = [config.pad_tools_dir, config.llvm_tools_dir]
 tools = ["pad-opt", "pad-promised-interfaces", "mlir-runner", "mlir-translate", ToolSubst("%clang", "clang-22", unresolved="ignore")]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

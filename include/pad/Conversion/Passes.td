@@ -144,7 +144,10 @@ def PadRowStoresPass : Pass<"pad-row-stores"> {
     A user's own fills and copies are never touched.
 
     A unit-stride op becomes a loop over rows.
-    Each row is written with aligned 64-byte `vector.store`s, and its
+    Each row is written with aligned `vector.store`s of `vector-bytes`
+    bytes (the target's vector width; 0, the default, takes the widest the
+    host has: 64 with AVX-512F, 32 with AVX, else 16, matching the
+    `-march=native` the kernels are usually compiled with), and its
     unaligned head and tail with one unaligned vector store at each end of
     the row, overlapping the aligned ones with the same values (a static
     row shorter than one vector is two overlapping unaligned vectors of
@@ -203,7 +206,10 @@ def PadRowStoresPass : Pass<"pad-row-stores"> {
     Option<"streamingThreshold", "streaming-threshold", "int64_t",
            /*default=*/"8388608",
            "Smallest buffer, in bytes, written with non-temporal stores "
-           "(negative: never)">
+           "(negative: never)">,
+    Option<"vectorBytes", "vector-bytes", "int64_t", /*default=*/"0",
+           "Bytes per vector of the row kernels: 16, 32 or 64; 0: the "
+           "widest the host has (64 with AVX-512F, 32 with AVX, else 16)">
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

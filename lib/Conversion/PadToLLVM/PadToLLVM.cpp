@@ -96,8 +96,8 @@ void mlir::pad::buildPadToLLVMPipeline(
   funcPM->addPass(createConvertBufferizationToMemRefPass());
   // On the module: the kernels of rows of unknown length are functions that
   // every function's pads share.
-  pm.addPass(createPadRowStoresPass(
-      PadRowStoresPassOptions{options.streamingThreshold}));
+  pm.addPass(createPadRowStoresPass(PadRowStoresPassOptions{
+      options.streamingThreshold, options.vectorBytes}));
   funcPM = &pm.nest<func::FuncOp>();
   funcPM->addPass(createConvertLinalgToLoopsPass());
   funcPM->addPass(createLoopInvariantCodeMotionPass());

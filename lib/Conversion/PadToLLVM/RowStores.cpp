@@ -4,7 +4,8 @@
 // element shifts every row off the 64-byte line grid. Left to LLVM, a copy of
 // such rows becomes one `memcpy` call per row (whose call and dispatch cost
 // rivals the copy of a short row), or vector stores that straddle two lines.
-// This pass writes the row kernel itself: aligned 64-byte vector stores, and
+// This pass writes the row kernel itself: aligned vector stores of the
+// target's width (`vector-bytes`: 64 bytes with AVX-512, 32 with AVX2), and
 // one unaligned vector at each end of the row for its head and tail (two
 // overlapping narrower vectors where the row is shorter than a vector;
 // scalar stores where it is streamed).
@@ -40,6 +41,7 @@
 #include "pad/Conversion/PadToLLVM/PadToLLVM.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/TargetParser/Host.h"
 
 #include "llvm/Support/MathExtras.h"
 
@@ -56,6 +58,8 @@ using mlir::pad::isContiguousRowMajor;
 
 namespace {
 
+/// Streamed rows align to the cache line, whatever the vector width: a
+/// cached store into a line that non-temporal stores write would fetch it.
 constexpr int64_t kLineBytes = 64;
 /// Static rows narrower than this are left to scalar stores (see rewrite).
 constexpr int64_t kNarrowRowBytes = 16;
@@ -121,9 +125,9 @@ Value flattenIfContiguous(OpBuilder &b, Location loc, Value view) {
 class RowKernelBuilder {
 public:
   RowKernelBuilder(OpBuilder &b, Location loc, Type elementType, int64_t bytes,
-                   bool nontemporal)
+                   int64_t vectorBytes, bool nontemporal)
       : b(b), loc(loc), elementType(elementType), bytes(bytes),
-        nontemporal(nontemporal) {}
+        vectorBytes(vectorBytes), nontemporal(nontemporal) {}
 
   /// Stores `source` (a memref of the same shape) or `value` into `dest`.
   void build(Value dest, Value source, Value value) {
@@ -210,7 +214,7 @@ private:
   /// whole, so no store reaches past the view; the rest is element by
   /// element.
   void spreadRow(Value dest, Value source, Value n, int64_t stride) {
-    int64_t sourceLanes = std::max<int64_t>(1, kLineBytes / bytes / stride);
+    int64_t sourceLanes = std::max<int64_t>(1, vectorBytes / bytes / stride);
     int64_t spanLanes = sourceLanes * stride;
     auto sourceVector = VectorType::get({sourceLanes}, elementType);
     auto spanVector = VectorType::get({spanLanes}, elementType);
@@ -321,7 +325,7 @@ private:
   /// half or quarter vector that fits. Rows under kNarrowRowBytes never get
   /// here (see rewrite); were one to, it would be stored element by element.
   void storeShortRow(Value dest, Value source, Value value, int64_t length) {
-    int64_t width = kLineBytes / bytes / 2;
+    int64_t width = vectorBytes / bytes / 2;
     while (width > length && width * bytes > kNarrowRowBytes)
       width /= 2;
     if (width > length) {
@@ -345,10 +349,12 @@ private:
   }
 
   void storeRow(Value dest, Value source, Value value, Value n) {
-    int64_t lanes = kLineBytes / bytes;
+    int64_t lanes = vectorBytes / bytes;
     auto vectorType = VectorType::get({lanes}, elementType);
     std::optional<int64_t> staticLength = getConstantIntValue(n);
-    // Elements from the row's start to the next line boundary (at most n).
+    // The aligned stores' grid: the vector, or the line for streamed rows.
+    int64_t alignBytes = nontemporal ? kLineBytes : vectorBytes;
+    // Elements from the row's start to the next grid boundary (at most n).
     // Built only by the paths that align, each where it is used.
     auto head = [&] {
       Value base =
@@ -358,11 +364,11 @@ private:
                                                 constant(bytes));
       Value address = arith::AddIOp::create(b, loc, base, offsetBytes);
       Value misalignment =
-          arith::RemUIOp::create(b, loc, address, constant(kLineBytes));
-      Value toLine = arith::SubIOp::create(b, loc, constant(kLineBytes),
-                                           misalignment);
+          arith::RemUIOp::create(b, loc, address, constant(alignBytes));
+      Value toLine =
+          arith::SubIOp::create(b, loc, constant(alignBytes), misalignment);
       Value headBytes =
-          arith::RemUIOp::create(b, loc, toLine, constant(kLineBytes));
+          arith::RemUIOp::create(b, loc, toLine, constant(alignBytes));
       Value headElements =
           arith::DivUIOp::create(b, loc, headBytes, constant(bytes));
       return arith::MinUIOp::create(b, loc, headElements, n).getResult();
@@ -414,7 +420,7 @@ private:
                                    .getResult()
                              : fill;
             vector::StoreOp::create(lb, lloc, v, dest, ValueRange{i},
-                                    nontemporal, llvm::MaybeAlign(kLineBytes));
+                                    nontemporal, llvm::MaybeAlign(vectorBytes));
             scf::YieldOp::create(lb, lloc);
           });
       if (nontemporal && staticLength)
@@ -488,8 +494,21 @@ private:
   Location loc;
   Type elementType;
   int64_t bytes;
+  /// The width of the kernels' vectors (`vector-bytes`).
+  int64_t vectorBytes;
   bool nontemporal;
 };
+
+/// The widest vector the host stores in one instruction: the kernels' width
+/// when `vector-bytes` is 0, as `-march=native` compiles them.
+int64_t hostVectorBytes() {
+  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+  if (features.lookup("avx512f"))
+    return 64;
+  if (features.lookup("avx"))
+    return 32;
+  return 16;
+}
 
 /// The destination of a fill or copy.
 Value getDestination(Operation *op) {
@@ -514,8 +533,8 @@ std::optional<int64_t> getRowKernelStride(Operation *op) {
 /// that the pass itself keeps no state from one run to the next.
 class RowStoresRewriter {
 public:
-  explicit RowStoresRewriter(int64_t streamingThreshold)
-      : streamingThreshold(streamingThreshold) {}
+  RowStoresRewriter(int64_t streamingThreshold, int64_t vectorBytes)
+      : streamingThreshold(streamingThreshold), vectorBytes(vectorBytes) {}
 
   void run(Operation *root) {
     // Run on a module, the kernels of rows of unknown length are functions
@@ -602,6 +621,7 @@ public:
 
 private:
   int64_t streamingThreshold;
+  int64_t vectorBytes;
   /// Where shared kernels are made: the module the pass runs on, if any.
   SymbolTable *symbolTable = nullptr;
   /// The shared kernels made so far, cached ([0]) and streamed ([1]), by
@@ -648,7 +668,7 @@ private:
       return;
     rewriter.setInsertionPoint(op);
     RowKernelBuilder(rewriter, op->getLoc(), destType.getElementType(), *bytes,
-                     /*nontemporal=*/false)
+                     vectorBytes, /*nontemporal=*/false)
         .buildSpread(dest, source, stride);
     rewriter.eraseOp(op);
   }
@@ -682,7 +702,7 @@ private:
     Block *entry = kernel.addEntryBlock();
     b.setInsertionPointToStart(entry);
     RowKernelBuilder(b, loc, cast<MemRefType>(dest.getType()).getElementType(),
-                     bytes, nontemporal)
+                     bytes, vectorBytes, nontemporal)
         .build(entry->getArgument(0), source ? entry->getArgument(1) : Value(),
                source ? Value() : entry->getArgument(1));
     func::ReturnOp::create(b, loc);
@@ -769,7 +789,7 @@ private:
         return;
       }
       RowKernelBuilder(rewriter, loc, destType.getElementType(), *bytes,
-                       nontemporal)
+                       vectorBytes, nontemporal)
           .build(dest, source, value);
     };
     Operation *outer = outermostLoop(op);
@@ -811,7 +831,15 @@ struct PadRowStoresPass
   using Base::Base;
 
   void runOnOperation() override {
-    RowStoresRewriter(streamingThreshold).run(getOperation());
+    int64_t width = vectorBytes == 0 ? hostVectorBytes() : vectorBytes;
+    if (width != 16 && width != 32 && width != 64) {
+      emitError(getOperation()->getLoc())
+          << "pad-row-stores: vector-bytes must be 0 (the host's), 16, 32 "
+             "or 64, not "
+          << width;
+      return signalPassFailure();
+    }
+    RowStoresRewriter(streamingThreshold, width).run(getOperation());
   }
 };
 

@@ -1,8 +1,8 @@
 // Nested on each function, as here, the pass writes every kernel in place;
 // on a module, the kernels of rows of dynamic length become functions the
 // module shares (row-stores-shared.mlir).
-// RUN: pad-opt %s --pass-pipeline='builtin.module(func.func(pad-row-stores{streaming-threshold=4096},canonicalize,cse))' --split-input-file | FileCheck %s
-// RUN: pad-opt %s --pass-pipeline='builtin.module(func.func(pad-row-stores{streaming-threshold=-1}))' --split-input-file | FileCheck %s --check-prefix=NEVER
+// RUN: pad-opt %s --pass-pipeline='builtin.module(func.func(pad-row-stores{streaming-threshold=4096 vector-bytes=64},canonicalize,cse))' --split-input-file | FileCheck %s
+// RUN: pad-opt %s --pass-pipeline='builtin.module(func.func(pad-row-stores{streaming-threshold=-1 vector-bytes=64}))' --split-input-file | FileCheck %s --check-prefix=NEVER
 
 // NEVER-NOT: nontemporal
 // NEVER-NOT: llvm.fence

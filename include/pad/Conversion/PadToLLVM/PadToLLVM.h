@@ -38,6 +38,11 @@ struct PadToLLVMPipelineOptions
       llvm::cl::desc("Buffers of at least this many bytes are written with "
                      "streaming stores (negative: never)"),
       llvm::cl::init(PadRowStoresPassOptions().streamingThreshold)};
+  PassOptions::Option<int64_t> vectorBytes{
+      *this, "vector-bytes",
+      llvm::cl::desc("Bytes per vector of the row kernels: 16, 32 or 64; 0: "
+                     "the widest the host has (--pad-row-stores)"),
+      llvm::cl::init(PadRowStoresPassOptions().vectorBytes)};
   PassOptions::Option<int64_t> bandBytes{
       *this, "band-bytes",
       llvm::cl::desc("lowering=linalg or parallel=true: bytes of output per "
