@@ -349,11 +349,15 @@ private:
   }
 
   void storeRow(Value dest, Value source, Value value, Value n) {
-    int64_t lanes = vectorBytes / bytes;
+    // Streamed rows store whole lines whatever the vector width (LLVM splits
+    // a line into the target's vectors): on Zen 4, 32-byte non-temporal
+    // stores took W1 from 0.65 - 0.96 of memcpy to 1.36 - 1.55.
+    int64_t storeBytes = nontemporal ? kLineBytes : vectorBytes;
+    int64_t lanes = storeBytes / bytes;
     auto vectorType = VectorType::get({lanes}, elementType);
     std::optional<int64_t> staticLength = getConstantIntValue(n);
     // The aligned stores' grid: the vector, or the line for streamed rows.
-    int64_t alignBytes = nontemporal ? kLineBytes : vectorBytes;
+    int64_t alignBytes = storeBytes;
     // Elements from the row's start to the next grid boundary (at most n).
     // Built only by the paths that align, each where it is used.
     auto head = [&] {
@@ -420,7 +424,7 @@ private:
                                    .getResult()
                              : fill;
             vector::StoreOp::create(lb, lloc, v, dest, ValueRange{i},
-                                    nontemporal, llvm::MaybeAlign(vectorBytes));
+                                    nontemporal, llvm::MaybeAlign(storeBytes));
             scf::YieldOp::create(lb, lloc);
           });
       if (nontemporal && staticLength)
@@ -499,12 +503,16 @@ private:
   bool nontemporal;
 };
 
-/// The widest vector the host stores in one instruction: the kernels' width
-/// when `vector-bytes` is 0, as `-march=native` compiles them.
+/// The kernels' vector width when `vector-bytes` is 0, for the host that
+/// `-march=native` compiles them for: its widest vector, except on AMD Zen 4,
+/// which executes a 64-byte store as two 32-byte halves. Measured there
+/// (pad-bench, one pinned thread, docs/performance.md), 32-byte vectors ran
+/// W3 at 0.94 - 0.99 of a plain vector copy against 0.98 - 1.12, and W4 and
+/// W5 as fast or faster; other AVX-512 CPUs keep 64 until measured.
 int64_t hostVectorBytes() {
   llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
   if (features.lookup("avx512f"))
-    return 64;
+    return llvm::sys::getHostCPUName() == "znver4" ? 32 : 64;
   if (features.lookup("avx"))
     return 32;
   return 16;
