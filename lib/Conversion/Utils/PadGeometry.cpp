@@ -46,8 +46,10 @@ Value mlir::pad::buildTrivialPad(OpBuilder &b, PadOp op,
                           getElementByteSize(type.getElementType()));
   if (!empty)
     return {};
-  return castToResultType(
-      b, op, buildEmptyOutput(b, op.getLoc(), dims, type.getElementType()));
+  SmallVector<OpFoldResult> extents;
+  for (const PadDimension &d : dims)
+    extents.push_back(d.resultExtent);
+  return createEmptyResult(b, op, extents);
 }
 
 Value mlir::pad::buildPad(
@@ -64,14 +66,11 @@ Value mlir::pad::buildPad(
 Value mlir::pad::buildFailedPad(OpBuilder &b, PadOp op) {
   // Static extents, so that a pad reading this one sees them (through the
   // cast) and knows that its own slices of it are empty.
-  RankedTensorType type = op.getResultType();
-  SmallVector<int64_t> shape(type.getShape());
-  for (int64_t &extent : shape)
-    if (ShapedType::isDynamic(extent))
-      extent = 0;
-  Value empty = tensor::EmptyOp::create(b, op.getLoc(), shape,
-                                        type.getElementType());
-  return castToResultType(b, op, empty);
+  SmallVector<OpFoldResult> extents;
+  for (int64_t extent : op.getResultType().getShape())
+    extents.push_back(
+        b.getIndexAttr(ShapedType::isDynamic(extent) ? 0 : extent));
+  return createEmptyResult(b, op, extents);
 }
 
 OpFoldResult mlir::pad::interiorStride(OpBuilder &b, Location loc,
@@ -399,13 +398,6 @@ Value mlir::pad::buildOutputTensor(OpBuilder &b, PadOp op,
   if (subset.getType() == type)
     return subset;
   return tensor::CastOp::create(b, loc, type, subset);
-}
-
-Value mlir::pad::castToResultType(OpBuilder &b, PadOp op, Value result) {
-  RankedTensorType resultType = op.getResultType();
-  if (result.getType() == resultType)
-    return result;
-  return tensor::CastOp::create(b, op.getLoc(), resultType, result);
 }
 
 Value mlir::pad::getPadValueOrZero(OpBuilder &b, PadOp op) {

@@ -64,7 +64,7 @@ struct PadToLLVMPipelineOptions
       *this, "parallel",
       llvm::cl::desc("Run the bands of rows of every pad on several threads "
                      "(scf.forall lowered to OpenMP: link with libomp)"),
-      llvm::cl::init(false)};
+      llvm::cl::init(PadTileRowsPassOptions().parallel)};
 };
 
 /// Lowers a module of func, arith, tensor, bufferization, memref, linalg,

@@ -121,10 +121,6 @@ Value copyToSlice(OpBuilder &b, Location loc, Value source, Value dest,
 /// A new tensor holding a copy of `source` (a marked `linalg.copy`).
 Value copyToNewTensor(OpBuilder &b, Location loc, Value source);
 
-/// `result` cast to the pad's result type where the computed extents left
-/// dimensions dynamic that the type has static.
-Value castToResultType(OpBuilder &b, PadOp op, Value result);
-
 /// The result of a pad with nothing to compute, or null: rank 0 is `arg`
 /// itself; an output known to be empty is a `tensor.empty` (slices into it
 /// would not verify). Known empty: an extent is 0 once constants and casts

@@ -283,7 +283,7 @@ struct CropToExtractSlice : OpRewritePattern<PadOp> {
     // An empty result: no slice (a static offset into a zero-size dimension
     // would not verify).
     if (llvm::is_contained(op.getResultType().getShape(), 0)) {
-      rewriter.replaceOp(op, createEmptyResult(rewriter, op));
+      rewriter.replaceOp(op, createEmptyResult(rewriter, op, sizes));
       return success();
     }
     IRArith a(rewriter, loc);

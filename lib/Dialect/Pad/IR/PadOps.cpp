@@ -514,14 +514,18 @@ SmallVector<OpFoldResult> pad::getPaddedSizes(OpBuilder &b, PadOp op) {
   return sizes;
 }
 
-Value pad::createEmptyResult(OpBuilder &b, PadOp op) {
-  RankedTensorType type = op.getResultType();
-  SmallVector<Value> dynamicSizes;
-  for (auto [dim, size] : llvm::enumerate(getPaddedSizes(b, op)))
-    if (type.isDynamicDim(dim))
-      dynamicSizes.push_back(
-          getValueOrCreateConstantIndexOp(b, op.getLoc(), size));
-  return tensor::EmptyOp::create(b, op.getLoc(), type, dynamicSizes);
+Value pad::castToResultType(OpBuilder &b, PadOp op, Value result) {
+  RankedTensorType resultType = op.getResultType();
+  if (result.getType() == resultType)
+    return result;
+  return tensor::CastOp::create(b, op.getLoc(), resultType, result);
+}
+
+Value pad::createEmptyResult(OpBuilder &b, PadOp op,
+                             ArrayRef<OpFoldResult> sizes) {
+  Value empty = tensor::EmptyOp::create(b, op.getLoc(), sizes,
+                                        op.getResultType().getElementType());
+  return castToResultType(b, op, empty);
 }
 
 //===----------------------------------------------------------------------===//
