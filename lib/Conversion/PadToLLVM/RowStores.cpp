@@ -41,6 +41,7 @@
 #include "pad/Conversion/PadToLLVM/PadToLLVM.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SmallVectorExtras.h"
 #include "llvm/TargetParser/Host.h"
 
 #include "llvm/Support/MathExtras.h"
@@ -565,8 +566,9 @@ public:
     // Decided before anything is rewritten: the strided writes go too.
     for (Operation *op : candidates)
       if (auto fill = dyn_cast<linalg::FillOp>(op))
-        if (isFollowedByStridedWrite(fill))
-          refillsForStridedWrite.insert(fill);
+        if (SmallVector<Operation *> writes = getStridedWritesAfter(fill);
+            !writes.empty())
+          refillsForStridedWrite[fill] = getViewSizesBefore(fill, writes);
     IRRewriter rewriter(root->getContext());
     for (Operation *op : candidates)
       rewrite(rewriter, op);
@@ -614,17 +616,81 @@ public:
     return outer;
   }
 
-  /// Whether a strided write into the same buffer as `fill` follows it in its
-  /// block (interior padding), reading back lines the fill wrote.
-  bool isFollowedByStridedWrite(linalg::FillOp fill) {
+  /// The strided writes into the same buffer as `fill` that follow it in
+  /// its block (interior padding), reading back lines the fill wrote.
+  SmallVector<Operation *> getStridedWritesAfter(linalg::FillOp fill) {
     Value root = getRootBuffer(fill.getOutputs()[0]);
     Block *block = fill->getBlock();
-    return llvm::any_of(stridedWrites, [&](Operation *write) {
+    return llvm::filter_to_vector(stridedWrites, [&](Operation *write) {
       if (getRootBuffer(getDestination(write)) != root)
         return false;
       Operation *ancestor = block->findAncestorOpInBlock(*write);
       return ancestor && fill->isBeforeInBlock(ancestor);
     });
+  }
+
+  /// The sizes of the views that `writes` write, where each is a subview
+  /// whose sizes are known before `fill`; none otherwise.
+  static std::optional<SmallVector<SmallVector<OpFoldResult>>>
+  getViewSizesBefore(linalg::FillOp fill, ArrayRef<Operation *> writes) {
+    SmallVector<SmallVector<OpFoldResult>> views;
+    for (Operation *write : writes) {
+      auto view = getDestination(write).getDefiningOp<memref::SubViewOp>();
+      if (!view)
+        return std::nullopt;
+      SmallVector<OpFoldResult> sizes = view.getMixedSizes();
+      for (OpFoldResult size : sizes)
+        if (auto value = dyn_cast<Value>(size);
+            value && !isAvailableAt(value, fill))
+          return std::nullopt;
+      views.push_back(std::move(sizes));
+    }
+    return views;
+  }
+
+  /// An i1, built before `fill`, that holds where every strided write that
+  /// follows it writes nothing (a view of an extent 0); null where that is
+  /// not known before the fill, or where a write always writes something.
+  /// In a band of an interior pad, this tells the rows that hold no source
+  /// element (at run time, in a dynamic band).
+  Value buildStridedWritesEmpty(OpBuilder &b, linalg::FillOp fill) {
+    const auto &views = refillsForStridedWrite.lookup(fill);
+    if (!views)
+      return {};
+    Location loc = fill.getLoc();
+    Value allEmpty;
+    for (ArrayRef<OpFoldResult> sizes : *views) {
+      Value empty;
+      for (OpFoldResult size : sizes) {
+        if (std::optional<int64_t> constant = getConstantIntValue(size)) {
+          if (*constant != 0)
+            continue;
+          return {}; // Never writes: nothing to decide.
+        }
+        Value isZero = arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::eq, cast<Value>(size),
+            arith::ConstantIndexOp::create(b, loc, 0));
+        empty = empty ? arith::OrIOp::create(b, loc, empty, isZero).getResult()
+                      : isZero;
+      }
+      if (!empty)
+        return {};
+      allEmpty =
+          allEmpty ? arith::AndIOp::create(b, loc, allEmpty, empty).getResult()
+                   : empty;
+    }
+    return allEmpty;
+  }
+
+  /// Whether `value` is defined before `op` in `op`'s block or in a block
+  /// around it (so that it can be used right before `op`).
+  static bool isAvailableAt(Value value, Operation *op) {
+    Block *block = value.getParentBlock();
+    Operation *ancestor = block->findAncestorOpInBlock(*op);
+    if (!ancestor)
+      return false;
+    Operation *def = value.getDefiningOp();
+    return !def || def->isBeforeInBlock(ancestor);
   }
 
 private:
@@ -637,7 +703,10 @@ private:
   /// scalar).
   DenseMap<Type, func::FuncOp> sharedKernels[2];
   SmallVector<Operation *> stridedWrites;
-  llvm::SmallPtrSet<Operation *, 8> refillsForStridedWrite;
+  /// The fills that strided writes follow, with the sizes of the views
+  /// those write (getViewSizesBefore).
+  DenseMap<Operation *, std::optional<SmallVector<SmallVector<OpFoldResult>>>>
+      refillsForStridedWrite;
   /// A buffer whose size decides at run time whether stores into it
   /// stream; a null value: they always do.
   struct SizedBuffer {
@@ -773,11 +842,30 @@ private:
 
     // The size of the buffer the destination is cut from decides whether
     // the stores stream. A fill that a strided write into the same buffer
-    // follows decides on its own size: a small one (a row) must stay in
-    // cache for that write; a large one would not stay anyway.
-    Value sizedBuffer = refills ? dest : getRootBuffer(dest);
-    auto sizedType = dyn_cast<MemRefType>(sizedBuffer.getType());
+    // follows must stay in cache for that write, which reads back the lines
+    // it spreads into: it streams only where those writes write nothing
+    // (`onlyIf`: the rows of an interior pad's band that hold no source
+    // element; W4's linalg route: 0.80 of memcpy with every row cached,
+    // 0.64 so, Intel Xeon with AVX-512). Where that is not known before the
+    // fill, the fill decides on its own size: a small one (a row) stays in
+    // cache; a large one would not anyway.
     Location loc = op->getLoc();
+    Value sizedBuffer = getRootBuffer(dest);
+    auto isSmall = [&](Value buffer) {
+      auto type = dyn_cast<MemRefType>(buffer.getType());
+      return !type || streamingThreshold < 0 ||
+             (type.hasStaticShape() &&
+              pad::getKnownByteSize(type.getShape(), *bytes) <
+                  static_cast<uint64_t>(streamingThreshold));
+    };
+    Value onlyIf;
+    if (refills && !isSmall(sizedBuffer)) {
+      rewriter.setInsertionPoint(op);
+      onlyIf = buildStridedWritesEmpty(rewriter, cast<linalg::FillOp>(op));
+    }
+    if (refills && !onlyIf)
+      sizedBuffer = dest;
+    auto sizedType = dyn_cast<MemRefType>(sizedBuffer.getType());
     // Rows of unknown length: a call to the kernel shared by the module.
     // Not for a single row (the scf route's ops, one per row: a call per
     // row of W5 took its scf route from 1.0 to 1.5 times memcpy), nor inside
@@ -802,11 +890,10 @@ private:
     };
     Operation *outer = outermostLoop(op);
     rewriter.setInsertionPoint(op);
-    if (!sizedType || streamingThreshold < 0 || sizedType.hasStaticShape()) {
-      bool stream = sizedType && streamingThreshold >= 0 &&
-                    sizedType.hasStaticShape() &&
-                    pad::getKnownByteSize(sizedType.getShape(), *bytes) >=
-                        static_cast<uint64_t>(streamingThreshold);
+    bool staticSize =
+        !sizedType || streamingThreshold < 0 || sizedType.hasStaticShape();
+    bool stream = staticSize && !isSmall(sizedBuffer);
+    if (staticSize && !(stream && onlyIf)) {
       buildKernel(stream);
       if (stream && outer != op) {
         fenceAfter[outer].push_back({});
@@ -816,12 +903,19 @@ private:
       rewriter.eraseOp(op);
       return;
     }
-    // The size is known at run time only: both kernels, and a fence only
-    // where the streaming one ran.
-    SizedBuffer sized{sizedBuffer, *bytes};
-    auto ifOp =
-        scf::IfOp::create(rewriter, loc, isLargeBuffer(rewriter, loc, sized),
-                          /*withElse=*/true);
+    // Decided at run time: both kernels, and a fence only where the
+    // streaming one may have run.
+    SizedBuffer sized;
+    Value streams = onlyIf;
+    if (!staticSize) {
+      sized = {sizedBuffer, *bytes};
+      Value large = isLargeBuffer(rewriter, loc, sized);
+      streams =
+          onlyIf
+              ? arith::AndIOp::create(rewriter, loc, large, onlyIf).getResult()
+              : large;
+    }
+    auto ifOp = scf::IfOp::create(rewriter, loc, streams, /*withElse=*/true);
     rewriter.setInsertionPointToStart(ifOp.thenBlock());
     buildKernel(/*nontemporal=*/true);
     if (outer != op)
