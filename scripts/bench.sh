@@ -6,7 +6,7 @@
 # W3 (16 us per call, in cache) moves by up to 0.3 of memcpy with where one
 # process's buffers land, so it is measured in W3_PROCESSES (default 5) more
 # processes and judged on the median of the per-process ratios
-# (docs/performance.md, "W3 on its own"). Its lines against vec-copy and
+# (docs/performance.md, "How the suite works"). Its lines against vec-copy and
 # OpenCV are then judged in W3_PROCESSES runs of pad-bench --paired
 # (alternating rounds; build/bench-w3-paired-*.md).
 #
