@@ -148,9 +148,14 @@ public:
 
   /// Copies `source` (unit innermost stride) into `dest`, whose innermost
   /// stride is `stride` (2 or more): interior padding's strided write.
-  void buildSpread(Value dest, Value source, int64_t stride) {
+  /// With `gap`, every row's span is written whole, `gap` between the
+  /// elements (interleaveRow); without, the elements only (spreadRow).
+  void buildSpread(Value dest, Value source, int64_t stride, Value gap) {
     forEachRow(dest, source, [&](Value rowDest, Value rowSource, Value n) {
-      spreadRow(rowDest, rowSource, n, stride);
+      if (gap)
+        interleaveRow(rowDest, rowSource, n, stride, gap);
+      else
+        spreadRow(rowDest, rowSource, n, stride);
     });
   }
 
@@ -223,23 +228,10 @@ private:
     for (int64_t k = 0; k < spanLanes; ++k)
       mask.push_back(k % stride == 0 ? spanLanes + k / stride : k);
 
-    // The row as contiguous memory: (n - 1) * stride + 1 elements.
-    auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, dest);
-    // One statement per op: argument evaluation order is unspecified, and
-    // the IR must not depend on the compiler.
+    Value span;
+    Value flat = spanOf(dest, n, stride, span);
     Value zero = constant(0);
-    Value one = constant(1);
-    Value last = arith::SubIOp::create(b, loc, n, one);
-    Value strideValue = constant(stride);
-    Value lastOffset = arith::MulIOp::create(b, loc, last, strideValue);
-    Value span = arith::AddIOp::create(b, loc, lastOffset, one);
-    auto flatType = MemRefType::get(
-        {ShapedType::kDynamic}, elementType,
-        StridedLayoutAttr::get(b.getContext(), ShapedType::kDynamic, {1}));
-    Value flat = memref::ReinterpretCastOp::create(
-        b, loc, flatType, metadata.getBaseBuffer(),
-        OpFoldResult(metadata.getOffset()), ArrayRef<OpFoldResult>{span},
-        ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+    Value last = arith::SubIOp::create(b, loc, n, constant(1));
 
     // Whole spans for source elements [0, vectorEnd): the last one ends at
     // vectorEnd * stride - 1 <= (n - 1) * stride.
@@ -262,6 +254,139 @@ private:
           scf::YieldOp::create(lb, lloc);
         });
     scalarLoop(vectorEnd, n, dest, source, Value());
+  }
+
+  /// The elements of `row` (unit stride, `n` long) before its first address
+  /// that is a multiple of `alignBytes`, at most n.
+  Value elementsToBoundary(Value row, Value n, int64_t alignBytes) {
+    Value base = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, row);
+    auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, row);
+    Value offsetBytes =
+        arith::MulIOp::create(b, loc, metadata.getOffset(), constant(bytes));
+    Value address = arith::AddIOp::create(b, loc, base, offsetBytes);
+    Value misalignment =
+        arith::RemUIOp::create(b, loc, address, constant(alignBytes));
+    Value toBoundary =
+        arith::SubIOp::create(b, loc, constant(alignBytes), misalignment);
+    Value headBytes =
+        arith::RemUIOp::create(b, loc, toBoundary, constant(alignBytes));
+    Value headElements =
+        arith::DivUIOp::create(b, loc, headBytes, constant(bytes));
+    return arith::MinUIOp::create(b, loc, headElements, n).getResult();
+  }
+
+  /// The row of `dest` (innermost stride `stride`) as contiguous memory:
+  /// its (n - 1) * stride + 1 elements (none if n is 0), from the first one
+  /// it views.
+  Value spanOf(Value dest, Value n, int64_t stride, Value &spanLength) {
+    auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, dest);
+    // One statement per op: argument evaluation order is unspecified, and
+    // the IR must not depend on the compiler.
+    Value last = arith::SubIOp::create(b, loc, n, constant(1));
+    Value lastOffset = arith::MulIOp::create(b, loc, last, constant(stride));
+    Value span = arith::AddIOp::create(b, loc, lastOffset, constant(1));
+    // An empty row spans nothing (not 1 - stride elements).
+    spanLength = arith::MaxSIOp::create(b, loc, span, constant(0));
+    auto flatType = MemRefType::get(
+        {ShapedType::kDynamic}, elementType,
+        StridedLayoutAttr::get(b.getContext(), ShapedType::kDynamic, {1}));
+    return memref::ReinterpretCastOp::create(
+        b, loc, flatType, metadata.getBaseBuffer(),
+        OpFoldResult(metadata.getOffset()), ArrayRef<OpFoldResult>{spanLength},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+  }
+
+  /// dest[i * stride] = source[i] for i < n, and `gap` at every position in
+  /// between: the row's span written whole, each element once. The span's
+  /// aligned part goes out in whole vectors (lines where the kernel
+  /// streams), each holding lanes / stride source elements at the lanes of
+  /// one phase: the lane the first of them falls on, the same in every
+  /// vector of a row, so each phase has its own loop and shuffle. The
+  /// unaligned ends are stored element by element.
+  void interleaveRow(Value dest, Value source, Value n, int64_t stride,
+                     Value gap) {
+    int64_t storeBytes = nontemporal ? kLineBytes : vectorBytes;
+    int64_t lanes = storeBytes / bytes;
+    int64_t sourceLanes = lanes / stride;
+    auto spanVector = VectorType::get({lanes}, elementType);
+    auto sourceVector = VectorType::get({sourceLanes}, elementType);
+    Value spanLength;
+    Value flat = spanOf(dest, n, stride, spanLength);
+    // Element or gap at span position p, element by element.
+    auto scalarRun = [&](Value begin, Value end) {
+      scf::ForOp::create(
+          b, loc, begin, end, constant(1), ValueRange{},
+          [&](OpBuilder &lb, Location lloc, Value p, ValueRange) {
+            Value s = arith::ConstantIndexOp::create(lb, lloc, stride);
+            Value i = arith::DivUIOp::create(lb, lloc, p, s);
+            Value onGrid = arith::CmpIOp::create(
+                lb, lloc, arith::CmpIPredicate::eq,
+                arith::RemUIOp::create(lb, lloc, p, s),
+                arith::ConstantIndexOp::create(lb, lloc, 0));
+            // i < n for every p of the span: the load is in bounds.
+            Value element = memref::LoadOp::create(lb, lloc, source, i);
+            Value v = arith::SelectOp::create(lb, lloc, onGrid, element, gap);
+            memref::StoreOp::create(lb, lloc, v, flat, p);
+            scf::YieldOp::create(lb, lloc);
+          });
+    };
+    Value head = elementsToBoundary(flat, spanLength, storeBytes);
+    Value rest = arith::SubIOp::create(b, loc, spanLength, head);
+    Value vectors = arith::DivUIOp::create(b, loc, rest, constant(lanes));
+    Value bodyLanes = arith::MulIOp::create(b, loc, vectors, constant(lanes));
+    Value bodyEnd = arith::AddIOp::create(b, loc, head, bodyLanes);
+    scalarRun(constant(0), head);
+    // The phase: the first lane of each vector that holds an element.
+    // A vector at e (e = head + k * lanes, lanes a multiple of stride)
+    // holds the elements at lanes phase, phase + stride, ..., the first of
+    // them source[(e + phase) / stride]; the span's end bounds the loads.
+    Value headRem = arith::RemUIOp::create(b, loc, head, constant(stride));
+    Value toGrid = arith::SubIOp::create(b, loc, constant(stride), headRem);
+    Value phase = arith::RemUIOp::create(b, loc, toGrid, constant(stride));
+    Value gapVector = vector::BroadcastOp::create(b, loc, spanVector, gap);
+    auto body = [&](OpBuilder &pb, int64_t phaseValue) {
+      SmallVector<int64_t> mask;
+      for (int64_t k = 0; k < lanes; ++k)
+        mask.push_back(k >= phaseValue && (k - phaseValue) % stride == 0
+                           ? lanes + (k - phaseValue) / stride
+                           : k);
+      Location l = loc;
+      scf::ForOp::create(
+          pb, l, head, bodyEnd, arith::ConstantIndexOp::create(pb, l, lanes),
+          ValueRange{}, [&](OpBuilder &lb, Location lloc, Value e, ValueRange) {
+            Value first = arith::AddIOp::create(
+                lb, lloc, e,
+                arith::ConstantIndexOp::create(lb, lloc, phaseValue));
+            Value i = arith::DivUIOp::create(
+                lb, lloc, first,
+                arith::ConstantIndexOp::create(lb, lloc, stride));
+            Value elements = vector::LoadOp::create(lb, lloc, sourceVector,
+                                                    source, ValueRange{i});
+            Value v =
+                vector::ShuffleOp::create(lb, lloc, gapVector, elements, mask);
+            vector::StoreOp::create(lb, lloc, v, flat, ValueRange{e},
+                                    nontemporal, llvm::MaybeAlign(storeBytes));
+            scf::YieldOp::create(lb, lloc);
+          });
+    };
+    SmallVector<int64_t> otherPhases;
+    for (int64_t k = 1; k < stride; ++k)
+      otherPhases.push_back(k);
+    auto phaseSwitch = scf::IndexSwitchOp::create(
+        b, loc, TypeRange{}, phase, otherPhases, otherPhases.size());
+    for (auto [region, phaseValue] :
+         llvm::zip(phaseSwitch.getCaseRegions(), otherPhases)) {
+      OpBuilder pb = OpBuilder::atBlockBegin(&region.emplaceBlock());
+      body(pb, phaseValue);
+      scf::YieldOp::create(pb, loc);
+    }
+    {
+      OpBuilder pb = OpBuilder::atBlockBegin(
+          &phaseSwitch.getDefaultRegion().emplaceBlock());
+      body(pb, 0);
+      scf::YieldOp::create(pb, loc);
+    }
+    scalarRun(bodyEnd, spanLength);
   }
 
   /// The 1-D row of `view` at outer coordinates `ivs`.
@@ -357,27 +482,9 @@ private:
     int64_t lanes = storeBytes / bytes;
     auto vectorType = VectorType::get({lanes}, elementType);
     std::optional<int64_t> staticLength = getConstantIntValue(n);
-    // The aligned stores' grid: the vector, or the line for streamed rows.
-    int64_t alignBytes = storeBytes;
-    // Elements from the row's start to the next grid boundary (at most n).
-    // Built only by the paths that align, each where it is used.
-    auto head = [&] {
-      Value base =
-          memref::ExtractAlignedPointerAsIndexOp::create(b, loc, dest);
-      auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, dest);
-      Value offsetBytes = arith::MulIOp::create(b, loc, metadata.getOffset(),
-                                                constant(bytes));
-      Value address = arith::AddIOp::create(b, loc, base, offsetBytes);
-      Value misalignment =
-          arith::RemUIOp::create(b, loc, address, constant(alignBytes));
-      Value toLine =
-          arith::SubIOp::create(b, loc, constant(alignBytes), misalignment);
-      Value headBytes =
-          arith::RemUIOp::create(b, loc, toLine, constant(alignBytes));
-      Value headElements =
-          arith::DivUIOp::create(b, loc, headBytes, constant(bytes));
-      return arith::MinUIOp::create(b, loc, headElements, n).getResult();
-    };
+    // Elements up to the aligned stores' grid (the vector, or the line for
+    // streamed rows). Built only by the paths that align, where used.
+    auto head = [&] { return elementsToBoundary(dest, n, storeBytes); };
     // The end of the most whole vectors that fit after `head`.
     auto alignedEnd = [&](Value head) {
       Value rest = arith::SubIOp::create(b, loc, n, head);
@@ -564,11 +671,18 @@ public:
         stridedWrites.push_back(op);
     }
     // Decided before anything is rewritten: the strided writes go too.
-    for (Operation *op : candidates)
-      if (auto fill = dyn_cast<linalg::FillOp>(op))
-        if (SmallVector<Operation *> writes = getStridedWritesAfter(fill);
-            !writes.empty())
-          refillsForStridedWrite[fill] = getViewSizesBefore(fill, writes);
+    for (Operation *op : candidates) {
+      auto fill = dyn_cast<linalg::FillOp>(op);
+      if (!fill)
+        continue;
+      SmallVector<Operation *> writes = getStridedWritesAfter(fill);
+      if (writes.empty())
+        continue;
+      // Candidates are in program order: the last fill before a write wins.
+      for (Operation *write : writes)
+        gapFills[write] = fill;
+      writesAfterFill[fill] = {writes, getViewSizesBefore(fill, writes)};
+    }
     IRRewriter rewriter(root->getContext());
     for (Operation *op : candidates)
       rewrite(rewriter, op);
@@ -654,7 +768,7 @@ public:
   /// In a band of an interior pad, this tells the rows that hold no source
   /// element (at run time, in a dynamic band).
   Value buildStridedWritesEmpty(OpBuilder &b, linalg::FillOp fill) {
-    const auto &views = refillsForStridedWrite.lookup(fill);
+    const auto &views = writesAfterFill.lookup(fill).viewSizes;
     if (!views)
       return {};
     Location loc = fill.getLoc();
@@ -682,6 +796,111 @@ public:
     return allEmpty;
   }
 
+  /// An i1, built before `fill`, that holds where `write` (a strided write
+  /// that follows it and interleaves) writes every element of the fill's
+  /// view: both views cut from the same buffer at the same offsets, the
+  /// write's rows spanning the fill's, and the write run (the conditions of
+  /// the scf.ifs around it). Null where that cannot be told before the
+  /// fill. The fill need not run there: the write stores the same values.
+  Value buildCoveredBy(OpBuilder &b, linalg::FillOp fill, Operation *write) {
+    Location loc = fill.getLoc();
+    auto view = getDestination(write).getDefiningOp<memref::SubViewOp>();
+    if (!view)
+      return {};
+    Value parent = view.getSource();
+    Value filled = fill.getOutputs()[0];
+    SmallVector<OpFoldResult> offsets, sizes;
+    if (auto filledView = filled.getDefiningOp<memref::SubViewOp>();
+        filledView && filledView.getSource() == parent &&
+        llvm::all_of(filledView.getMixedStrides(), isOneInteger)) {
+      offsets = filledView.getMixedOffsets();
+      sizes = filledView.getMixedSizes();
+    } else if (filled == parent) {
+      offsets.assign(view.getMixedOffsets().size(), b.getIndexAttr(0));
+      sizes = memref::getMixedSizes(b, loc, parent);
+    } else {
+      return {};
+    }
+    // The conditions under which the write runs, as values before the fill.
+    SmallVector<Value> conditions;
+    for (Operation *parentOp = write->getParentOp();
+         parentOp != fill->getParentOp(); parentOp = parentOp->getParentOp()) {
+      auto ifOp = dyn_cast<scf::IfOp>(parentOp);
+      if (!ifOp)
+        return {};
+      Value condition = materializeBefore(b, ifOp.getCondition(), fill);
+      if (!condition)
+        return {};
+      if (ifOp.getElseRegion().isAncestor(write->getParentRegion()))
+        condition = arith::XOrIOp::create(
+            b, loc, condition,
+            arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1));
+      conditions.push_back(condition);
+    }
+    auto get = [&](OpFoldResult ofr) -> Value {
+      if (auto value = dyn_cast<Value>(ofr))
+        return materializeBefore(b, value, fill);
+      return getValueOrCreateConstantIndexOp(b, loc, ofr);
+    };
+    auto eq = [&](Value x, Value y) {
+      return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x, y)
+          .getResult();
+    };
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    int64_t rank = offsets.size();
+    for (int64_t dim = 0; dim < rank; ++dim) {
+      Value offset = get(view.getMixedOffsets()[dim]);
+      Value size = get(view.getMixedSizes()[dim]);
+      Value stride = get(view.getMixedStrides()[dim]);
+      Value filledOffset = get(offsets[dim]);
+      Value filledSize = get(sizes[dim]);
+      if (!offset || !size || !stride || !filledOffset || !filledSize)
+        return {};
+      conditions.push_back(eq(offset, filledOffset));
+      if (dim + 1 == rank) {
+        // The row's span: (size - 1) * stride + 1 elements.
+        Value last = arith::SubIOp::create(b, loc, size, one);
+        Value scaled = arith::MulIOp::create(b, loc, last, stride);
+        Value span = arith::AddIOp::create(b, loc, scaled, one);
+        conditions.push_back(eq(span, filledSize));
+        conditions.push_back(arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::sge, size, one));
+        continue;
+      }
+      // Whole rows: every one of the fill's rows, none skipped.
+      conditions.push_back(eq(size, filledSize));
+      Value unitStride = eq(stride, one);
+      Value atMostOne =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, size, one);
+      conditions.push_back(arith::OrIOp::create(b, loc, unitStride, atMostOne));
+    }
+    Value covered = conditions.front();
+    for (Value condition : ArrayRef(conditions).drop_front())
+      covered = arith::AndIOp::create(b, loc, covered, condition);
+    return covered;
+  }
+
+  /// `value` usable right before `op`: itself, or a clone of the pure ops
+  /// (up to `depth` deep, without regions) that compute it from values that
+  /// are; null otherwise.
+  static Value materializeBefore(OpBuilder &b, Value value, Operation *op,
+                                 int depth = 4) {
+    if (isAvailableAt(value, op))
+      return value;
+    Operation *def = value.getDefiningOp();
+    if (!def || depth == 0 || def->getNumRegions() != 0 || !isPure(def))
+      return {};
+    IRMapping operands;
+    for (Value operand : def->getOperands()) {
+      Value available = materializeBefore(b, operand, op, depth - 1);
+      if (!available)
+        return {};
+      operands.map(operand, available);
+    }
+    return b.clone(*def, operands)
+        ->getResult(cast<OpResult>(value).getResultNumber());
+  }
+
   /// Whether `value` is defined before `op` in `op`'s block or in a block
   /// around it (so that it can be used right before `op`).
   static bool isAvailableAt(Value value, Operation *op) {
@@ -703,10 +922,15 @@ private:
   /// scalar).
   DenseMap<Type, func::FuncOp> sharedKernels[2];
   SmallVector<Operation *> stridedWrites;
-  /// The fills that strided writes follow, with the sizes of the views
-  /// those write (getViewSizesBefore).
-  DenseMap<Operation *, std::optional<SmallVector<SmallVector<OpFoldResult>>>>
-      refillsForStridedWrite;
+  /// The fills that strided writes follow: those writes, and the sizes of
+  /// the views they write (getViewSizesBefore).
+  struct FollowingWrites {
+    SmallVector<Operation *> writes;
+    std::optional<SmallVector<SmallVector<OpFoldResult>>> viewSizes;
+  };
+  DenseMap<Operation *, FollowingWrites> writesAfterFill;
+  /// Each strided write's nearest fill before it (getStridedWritesAfter).
+  DenseMap<Operation *, Operation *> gapFills;
   /// A buffer whose size decides at run time whether stores into it
   /// stream; a null value: they always do.
   struct SizedBuffer {
@@ -729,25 +953,42 @@ private:
         arith::ConstantIndexOp::create(b, loc, streamingThreshold));
   }
 
-  /// A copy into a view with a static innermost stride of 2 to 8 (interior
-  /// padding of 1 to 7), from a unit-stride source: vector spans instead of
-  /// one scalar store per element. The spans rewrite the elements in
-  /// between, which the caller has checked belong to the pad's output.
-  void rewriteSpread(IRRewriter &rewriter, Operation *op, Value dest,
-                     Value source, int64_t stride) {
-    auto destType = cast<MemRefType>(dest.getType());
-    auto sourceType = dyn_cast<MemRefType>(source.getType());
+  /// Whether `op`, a copy into a view with a static innermost stride of 2
+  /// to 8 (interior padding of 1 to 7) from a unit-stride source, becomes
+  /// vector spans rather than one scalar store per element. The spans
+  /// rewrite the elements in between, which the row kernel's stride check
+  /// has shown to belong to the pad's output.
+  bool canSpread(Operation *op) {
+    auto copy = dyn_cast<linalg::CopyOp>(op);
+    if (!copy || !copy.hasPureBufferSemantics())
+      return false;
+    auto destType = dyn_cast<MemRefType>(getDestination(op).getType());
+    auto sourceType = dyn_cast<MemRefType>(copy.getInputs()[0].getType());
+    if (!destType || !sourceType)
+      return false;
+    int64_t stride = *getRowKernelStride(op);
     std::optional<int64_t> bytes =
         rowKernelElementBytes(destType.getElementType());
-    if (!sourceType || !hasUnitInnerStride(sourceType) ||
-        sourceType.getElementType() != destType.getElementType() ||
-        stride < 2 || stride > 8 || !bytes || *bytes < 4)
-      return;
-    rewriter.setInsertionPoint(op);
-    RowKernelBuilder(rewriter, op->getLoc(), destType.getElementType(), *bytes,
-                     vectorBytes, /*nontemporal=*/false)
-        .buildSpread(dest, source, stride);
-    rewriter.eraseOp(op);
+    return getInnerStride(destType) == stride &&
+           hasUnitInnerStride(sourceType) &&
+           sourceType.getElementType() == destType.getElementType() &&
+           stride >= 2 && stride <= 8 && bytes && *bytes >= 4;
+  }
+
+  /// The fill whose value is the gap of `op`, a strided write that
+  /// interleaves (interleaveRow), or null. A pad lowering fills its band
+  /// with the pad's value before its strided write: the nearest fill before
+  /// the write into the same buffer is that one. Interleaving needs each
+  /// vector to hold whole strides.
+  linalg::FillOp getInterleaveFill(Operation *op) {
+    auto fill = dyn_cast_or_null<linalg::FillOp>(gapFills.lookup(op));
+    if (!fill || !canSpread(op))
+      return {};
+    int64_t bytes = *rowKernelElementBytes(
+        cast<MemRefType>(getDestination(op).getType()).getElementType());
+    if ((vectorBytes / bytes) % *getRowKernelStride(op) != 0)
+      return {};
+    return fill;
   }
 
   /// A private function that writes `dest` (from `source`, or with
@@ -794,7 +1035,29 @@ private:
     bool refills = false;
     if (auto fill = dyn_cast<linalg::FillOp>(op)) {
       value = fill.getInputs()[0];
-      refills = refillsForStridedWrite.contains(fill);
+      auto following = writesAfterFill.find(op);
+      if (following != writesAfterFill.end()) {
+        ArrayRef<Operation *> writes = following->second.writes;
+        // Writes that store whole spans read nothing back: the fill need
+        // not stay in cache for them, and where one of them covers all of
+        // its view, it need not run (W4: each output row written once).
+        refills = !llvm::all_of(writes, [&](Operation *write) {
+          return getInterleaveFill(write) == fill;
+        });
+        if (!refills && writes.size() == 1) {
+          rewriter.setInsertionPoint(op);
+          if (Value covered = buildCoveredBy(rewriter, fill, writes.front())) {
+            Location loc = op->getLoc();
+            Value notCovered = arith::XOrIOp::create(
+                rewriter, loc, covered,
+                arith::ConstantIntOp::create(rewriter, loc,
+                                             rewriter.getI1Type(), 1));
+            auto ifOp = scf::IfOp::create(rewriter, loc, notCovered,
+                                          /*withElseRegion=*/false);
+            rewriter.moveOpBefore(op, ifOp.thenBlock()->getTerminator());
+          }
+        }
+      }
     } else {
       source = cast<linalg::CopyOp>(op).getInputs()[0];
     }
@@ -809,10 +1072,21 @@ private:
     int64_t stride = *getRowKernelStride(op);
     if (getInnerStride(destType) != stride)
       return;
+    linalg::FillOp gapFill;
     if (stride != 1) {
-      if (source)
-        rewriteSpread(rewriter, op, dest, source, stride);
-      return;
+      if (!source || !canSpread(op))
+        return;
+      gapFill = getInterleaveFill(op);
+      if (!gapFill) {
+        // Elements only, into lines the fill kept in cache.
+        rewriter.setInsertionPoint(op);
+        RowKernelBuilder(rewriter, op->getLoc(), destType.getElementType(),
+                         *rowKernelElementBytes(destType.getElementType()),
+                         vectorBytes, /*nontemporal=*/false)
+            .buildSpread(dest, source, stride, /*gap=*/Value());
+        rewriter.eraseOp(op);
+        return;
+      }
     }
     if (source) {
       auto sourceType = dyn_cast<MemRefType>(source.getType());
@@ -835,7 +1109,8 @@ private:
     ArrayRef<int64_t> row = destType.getShape();
     if (!contiguous)
       row = row.take_back();
-    if (llvm::all_of(row, ShapedType::isStatic) &&
+    // (A write that interleaves always is: its fill may not have run.)
+    if (!gapFill && llvm::all_of(row, ShapedType::isStatic) &&
         pad::getKnownByteSize(row, *bytes) <
             static_cast<uint64_t>(kNarrowRowBytes))
       return;
@@ -873,10 +1148,16 @@ private:
     // from being inlined, as a call may allocate).
     bool oneRow = llvm::all_of(destType.getShape().drop_back(),
                                [](int64_t extent) { return extent == 1; });
-    bool share = symbolTable && !destType.hasStaticShape() && !oneRow &&
-                 !op->getParentOfType<scf::ForallOp>() &&
+    bool share = !gapFill && symbolTable && !destType.hasStaticShape() &&
+                 !oneRow && !op->getParentOfType<scf::ForallOp>() &&
                  !op->getParentOfType<scf::ParallelOp>();
     auto buildKernel = [&](bool nontemporal) {
+      if (gapFill) {
+        RowKernelBuilder(rewriter, loc, destType.getElementType(), *bytes,
+                         vectorBytes, nontemporal)
+            .buildSpread(dest, source, stride, gapFill.getInputs()[0]);
+        return;
+      }
       if (share) {
         func::FuncOp kernel =
             sharedKernel(loc, dest, source, value, *bytes, nontemporal);

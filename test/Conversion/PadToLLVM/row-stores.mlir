@@ -244,12 +244,15 @@ func.func @fill_dynamic(%dst: memref<?x?xi32>, %v: i32) {
 // -----
 
 // A fill of a whole large buffer followed by a strided write into it
-// (interior padding) streams: the buffer would not stay in cache for the
-// strided write anyway. The strided copy becomes vector spans (below).
+// (interior padding) streams, and so does the write: it stores each row's
+// span whole (the fill's value between the elements), reading nothing back.
+// Its rows skip every other row of the fill's, so the fill runs.
 // CHECK-LABEL: func.func @fill_then_strided
 //       CHECK:   vector.store {{.*}} {alignment = 64 : i64, nontemporal = true} : memref<3969xf32>
 //       CHECK:   llvm.fence
 //       CHECK:   vector.shuffle
+//       CHECK:   vector.store {{.*}} {alignment = 64 : i64, nontemporal = true} : memref<63xf32
+//       CHECK:   llvm.fence
 func.func @fill_then_strided(%src: memref<32x32xf32>, %dst: memref<63x63xf32>, %v: f32) {
   linalg.fill {pad.row_kernel = 1 : i64} ins(%v : f32) outs(%dst : memref<63x63xf32>)
   %view = memref.subview %dst[0, 0] [32, 32] [2, 2] : memref<63x63xf32> to memref<32x32xf32, strided<[126, 2]>>
@@ -260,25 +263,34 @@ func.func @fill_then_strided(%src: memref<32x32xf32>, %dst: memref<63x63xf32>, %
 // -----
 
 // A band of one row of an interior pad, as the linalg route lowers it: one
-// fill, then a strided write of %n rows, %n known before the fill (0 where
-// the band holds no source row). The fill streams where the strided write
-// writes nothing, and stays in cache for it otherwise; the fence orders the
-// streamed rows (W4, linalg route: 0.80 of memcpy with every row cached,
-// 0.64 so).
-// CHECK-LABEL: func.func @band_fill_streams_where_strided_write_is_empty
-//  CHECK-SAME:   %[[N:[^:]*]]: index)
+// fill, then a strided write of %n rows (0 where the band holds no source
+// row, else 1). The write stores its row's whole span in aligned vectors,
+// the fill's value between the elements, one loop per phase (the lane the
+// first element falls on), streamed: it reads nothing back, so the fill
+// streams too, and where the write covers the fill's row (%n = 1) the fill
+// does not run. Each output row is written once (W4).
+// CHECK-LABEL: func.func @band_row_written_once
+//  CHECK-SAME:   %[[V:[^:]*]]: f32, %[[N:[^:]*]]: index)
 //       CHECK:   scf.for
-//       CHECK:     %[[EMPTY:.*]] = arith.cmpi eq, %[[N]], %c0
-//       CHECK:     scf.if %[[EMPTY]] {
+//       CHECK:     %[[NOT_COVERED:.*]] = arith.cmpi ne, %[[N]], %c1
+//       CHECK:     scf.if %[[NOT_COVERED]] {
 //       CHECK:       vector.store {{.*}} {alignment = 64 : i64, nontemporal = true} : memref<63xf32
-//       CHECK:     } else {
-//   CHECK-NOT:       nontemporal
-//       CHECK:       vector.store {{.*}} {alignment = 64 : i64} : memref<63xf32
 //       CHECK:     }
-//       CHECK:     vector.shuffle
+//       CHECK:     scf.for
+//       CHECK:       arith.select {{.*}}, %[[V]] : f32
+//       CHECK:     %[[GAP:.*]] = vector.broadcast %[[V]] : f32 to vector<16xf32>
+//       CHECK:     scf.index_switch
+//       CHECK:     case 1 {
+//       CHECK:       %[[ODD:.*]] = vector.load {{.*}} vector<8xf32>
+//       CHECK:       vector.shuffle %[[GAP]], %[[ODD]] [0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23]
+//       CHECK:       vector.store {{.*}} {alignment = 64 : i64, nontemporal = true} : memref<63xf32
+//       CHECK:     default {
+//       CHECK:       %[[EVEN:.*]] = vector.load {{.*}} vector<8xf32>
+//       CHECK:       vector.shuffle %[[GAP]], %[[EVEN]] [16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15]
+//       CHECK:       vector.store {{.*}} {alignment = 64 : i64, nontemporal = true} : memref<63xf32
 //       CHECK:   llvm.fence seq_cst
 //  CHECK-NEXT:   return
-func.func @band_fill_streams_where_strided_write_is_empty(%src: memref<32x32xf32>, %dst: memref<63x63xf32>, %v: f32, %n: index) {
+func.func @band_row_written_once(%src: memref<32x32xf32>, %dst: memref<63x63xf32>, %v: f32, %n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c63 = arith.constant 63 : index
@@ -294,16 +306,51 @@ func.func @band_fill_streams_where_strided_write_is_empty(%src: memref<32x32xf32
 
 // -----
 
-// A row fill (252 bytes, below the threshold) that a strided write into the
-// same row follows uses ordinary stores, so the row is still in cache for
-// that write. Only a strided write that follows the fill in its block
-// counts: the rows filled whole in the other branch (interior padding,
-// off-grid rows) stream, as the buffer is above the threshold.
+// The same band with interior padding 2 (stride 3, which 16 lanes do not
+// hold whole): the strided write stores the elements only, loading each
+// span back, so the fill keeps the row in cache for it; it streams where
+// the write writes nothing (%n = 0, known before the fill).
+// CHECK-LABEL: func.func @band_fill_streams_where_strided_write_is_empty
+//  CHECK-SAME:   %[[N:[^:]*]]: index)
+//       CHECK:   scf.for
+//       CHECK:     %[[EMPTY:.*]] = arith.cmpi eq, %[[N]], %c0
+//       CHECK:     scf.if %[[EMPTY]] {
+//       CHECK:       vector.store {{.*}} {alignment = 64 : i64, nontemporal = true} : memref<63xf32
+//       CHECK:     } else {
+//   CHECK-NOT:       nontemporal
+//       CHECK:       vector.store {{.*}} {alignment = 64 : i64} : memref<63xf32
+//       CHECK:     }
+//       CHECK:     vector.load {{.*}} vector<15xf32>
+//       CHECK:     vector.shuffle
+//       CHECK:   llvm.fence seq_cst
+//  CHECK-NEXT:   return
+func.func @band_fill_streams_where_strided_write_is_empty(%src: memref<32x21xf32>, %dst: memref<63x63xf32>, %v: f32, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c63 = arith.constant 63 : index
+  scf.for %i = %c0 to %c63 step %c1 {
+    %row = memref.subview %dst[%i, 0] [1, 63] [1, 1] : memref<63x63xf32> to memref<1x63xf32, strided<[63, 1], offset: ?>>
+    linalg.fill {pad.row_kernel = 1 : i64} ins(%v : f32) outs(%row : memref<1x63xf32, strided<[63, 1], offset: ?>>)
+    %srows = memref.subview %src[0, 0] [%n, 21] [1, 1] : memref<32x21xf32> to memref<?x21xf32, strided<[21, 1]>>
+    %view = memref.subview %row[0, 0] [%n, 21] [1, 3] : memref<1x63xf32, strided<[63, 1], offset: ?>> to memref<?x21xf32, strided<[63, 3], offset: ?>>
+    linalg.copy {pad.row_kernel = 3 : i64} ins(%srows : memref<?x21xf32, strided<[21, 1]>>) outs(%view : memref<?x21xf32, strided<[63, 3], offset: ?>>)
+  }
+  return
+}
+
+// -----
+
+// The scf route's rows: where a row holds source elements, the strided
+// write's span is the whole row, statically: the fill is gone and the
+// write stores the row once, streamed. The rows filled whole in the other
+// branch (off-grid rows) stream as well, the buffer being above the
+// threshold; one fence after the loop.
 // CHECK-LABEL: func.func @rows_with_and_without_strided_write
 //       CHECK:   scf.for
 //       CHECK:     scf.if
-//       CHECK:       vector.store {{.*}} {alignment = 64 : i64} : memref<63xf32
-//       CHECK:       vector.shuffle
+//   CHECK-NOT:       nontemporal
+//       CHECK:       scf.index_switch
+//       CHECK:       vector.store {{.*}} {alignment = 64 : i64, nontemporal = true} : memref<63xf32
 //       CHECK:     } else {
 //       CHECK:       vector.store {{.*}} {alignment = 64 : i64, nontemporal = true} : memref<63xf32
 //       CHECK:       scf.for
