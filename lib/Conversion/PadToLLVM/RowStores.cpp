@@ -680,7 +680,7 @@ public:
         continue;
       // Candidates are in program order: the last fill before a write wins.
       for (Operation *write : writes)
-        gapFills[write] = fill;
+        gapFills[write] = {fill, fill.getInputs()[0]};
       writesAfterFill[fill] = {writes, getViewSizesBefore(fill, writes)};
     }
     IRRewriter rewriter(root->getContext());
@@ -930,7 +930,13 @@ private:
   };
   DenseMap<Operation *, FollowingWrites> writesAfterFill;
   /// Each strided write's nearest fill before it (getStridedWritesAfter).
-  DenseMap<Operation *, Operation *> gapFills;
+  /// (The fill is rewritten, and erased, before the write: its value is
+  /// kept, and the fill itself only compared with.)
+  struct GapFill {
+    Operation *fill = nullptr;
+    Value value;
+  };
+  DenseMap<Operation *, GapFill> gapFills;
   /// A buffer whose size decides at run time whether stores into it
   /// stream; a null value: they always do.
   struct SizedBuffer {
@@ -976,19 +982,19 @@ private:
   }
 
   /// The fill whose value is the gap of `op`, a strided write that
-  /// interleaves (interleaveRow), or null. A pad lowering fills its band
-  /// with the pad's value before its strided write: the nearest fill before
-  /// the write into the same buffer is that one. Interleaving needs each
-  /// vector to hold whole strides.
-  linalg::FillOp getInterleaveFill(Operation *op) {
-    auto fill = dyn_cast_or_null<linalg::FillOp>(gapFills.lookup(op));
-    if (!fill || !canSpread(op))
+  /// interleaves (interleaveRow), with that value; none otherwise. A pad
+  /// lowering fills its band with the pad's value before its strided
+  /// write: the nearest fill before the write into the same buffer is that
+  /// one. Interleaving needs each vector to hold whole strides.
+  GapFill getInterleaveFill(Operation *op) {
+    GapFill gap = gapFills.lookup(op);
+    if (!gap.fill || !canSpread(op))
       return {};
     int64_t bytes = *rowKernelElementBytes(
         cast<MemRefType>(getDestination(op).getType()).getElementType());
     if ((vectorBytes / bytes) % *getRowKernelStride(op) != 0)
       return {};
-    return fill;
+    return gap;
   }
 
   /// A private function that writes `dest` (from `source`, or with
@@ -1042,7 +1048,7 @@ private:
         // not stay in cache for them, and where one of them covers all of
         // its view, it need not run (W4: each output row written once).
         refills = !llvm::all_of(writes, [&](Operation *write) {
-          return getInterleaveFill(write) == fill;
+          return getInterleaveFill(write).fill == op;
         });
         if (!refills && writes.size() == 1) {
           rewriter.setInsertionPoint(op);
@@ -1072,12 +1078,12 @@ private:
     int64_t stride = *getRowKernelStride(op);
     if (getInnerStride(destType) != stride)
       return;
-    linalg::FillOp gapFill;
+    Value gap;
     if (stride != 1) {
       if (!source || !canSpread(op))
         return;
-      gapFill = getInterleaveFill(op);
-      if (!gapFill) {
+      gap = getInterleaveFill(op).value;
+      if (!gap) {
         // Elements only, into lines the fill kept in cache.
         rewriter.setInsertionPoint(op);
         RowKernelBuilder(rewriter, op->getLoc(), destType.getElementType(),
@@ -1110,7 +1116,7 @@ private:
     if (!contiguous)
       row = row.take_back();
     // (A write that interleaves always is: its fill may not have run.)
-    if (!gapFill && llvm::all_of(row, ShapedType::isStatic) &&
+    if (!gap && llvm::all_of(row, ShapedType::isStatic) &&
         pad::getKnownByteSize(row, *bytes) <
             static_cast<uint64_t>(kNarrowRowBytes))
       return;
@@ -1148,14 +1154,14 @@ private:
     // from being inlined, as a call may allocate).
     bool oneRow = llvm::all_of(destType.getShape().drop_back(),
                                [](int64_t extent) { return extent == 1; });
-    bool share = !gapFill && symbolTable && !destType.hasStaticShape() &&
-                 !oneRow && !op->getParentOfType<scf::ForallOp>() &&
+    bool share = !gap && symbolTable && !destType.hasStaticShape() && !oneRow &&
+                 !op->getParentOfType<scf::ForallOp>() &&
                  !op->getParentOfType<scf::ParallelOp>();
     auto buildKernel = [&](bool nontemporal) {
-      if (gapFill) {
+      if (gap) {
         RowKernelBuilder(rewriter, loc, destType.getElementType(), *bytes,
                          vectorBytes, nontemporal)
-            .buildSpread(dest, source, stride, gapFill.getInputs()[0]);
+            .buildSpread(dest, source, stride, gap);
         return;
       }
       if (share) {
