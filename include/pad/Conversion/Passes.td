@@ -173,21 +173,29 @@ def PadRowStoresPass : Pass<"pad-row-stores"> {
     stores skip the read of the destination line that an ordinary store
     does, which saves a third of the memory traffic of a pad whose output
     does not fit in cache. With a dynamic buffer size the choice is made at
-    run time. A fill followed, in
-    the same block, by a strided write into the same buffer (interior
-    padding) decides on its own size instead: a fill of one row stays in
-    cache for the strided write that reads it back, a fill of the whole
-    buffer would not stay there anyway. The streamed loop of a row of
+    run time. The streamed loop of a row of
     static length is unrolled 8 times and never fully (`loop_annotation`,
     emitted as `llvm.loop.unroll.count`): a whole row of non-temporal
     stores in one straight run is slower than the loop on Zen 5.
 
     A copy from a unit-stride source into a view of static innermost stride
-    2 to 8 (interior padding), with 4- or 8-byte elements, is written in
-    vector spans: a span of the destination row is loaded, the source
-    elements are shuffled into every stride-th lane and the span is stored
-    back (the lanes in between unchanged), for every span that ends within
-    the row's last element; the remaining elements one by one.
+    2 to 8 (interior padding), with 4- or 8-byte elements, follows the fill
+    of its band with the pad's value (the nearest marked fill before it
+    into the same buffer). Where a vector holds whole strides, the copy
+    stores each row's whole span, the fill's value between the elements,
+    in aligned vectors (streamed by the rule above), one loop per phase
+    (the lane the row's first element falls on), and its unaligned ends
+    element by element; the fill streams by the same rule, and does not run
+    where the copy's view covers all of its own (same buffer, same offsets,
+    the copy's rows spanning the fill's, the `scf.if`s around the copy
+    taken; decided before the fill, at run time where need be): each
+    output row is written once. Otherwise the copy loads each span of the
+    destination row, shuffles the source elements into every stride-th
+    lane and stores the span back (the lanes in between unchanged), for
+    every span that ends within the row's last element, the remaining
+    elements one by one; its fill then stays in cache for it, and streams
+    only where the copy's view is empty (known before the fill) or the
+    fill is itself that large.
     Left alone: rows of a static length under 16 bytes (a pad's border
     columns need a few scalar stores per row, not the kernel's per-row
     address arithmetic), and elements other than 1, 2, 4 or 8 bytes.
