@@ -159,10 +159,13 @@ OpFoldResult getBandRows(FoldingArith &a, PadOp op, ArrayRef<PadDimension> dims,
 /// of it (buildPad).
 class BandTiler {
 public:
+  /// `isPlane`: `op` is a plane of another pad (writePlanes), banded as a
+  /// pad of its own and never cut into planes again.
   BandTiler(RewriterBase &rewriter, PadOp op, ArrayRef<PadDimension> dims,
-            int64_t bandBytes, bool parallel)
+            int64_t bandBytes, bool parallel, bool isPlane = false)
       : rewriter(rewriter), loc(op.getLoc()), op(op), dims(dims),
-        bandBytes(bandBytes), parallel(parallel), a(rewriter, loc) {}
+        bandBytes(bandBytes), parallel(parallel), isPlane(isPlane),
+        a(rewriter, loc) {}
 
   FailureOr<Value> tile() {
     const PadDimension &rows = dims[rank() - 2];
@@ -190,8 +193,10 @@ public:
     // of an outer dimension would be a loop nest of its own. The planes come
     // first instead: a tile of the op per outer coordinate, which reads the
     // one source plane the mapping gives, and each plane is banded as a pad
-    // of its own (its outer dimensions are then unpadded).
-    if (op.getPadMode() != PadMode::Constant &&
+    // of its own: its outer dimensions are then unpadded, or only cropped
+    // (a plane of a cropped dimension of dynamic extent keeps the crop), and
+    // a plane is never cut into planes again, which would not end.
+    if (!isPlane && op.getPadMode() != PadMode::Constant &&
         llvm::any_of(dims.drop_back(2),
                      [](const PadDimension &d) { return !d.isUnpadded(); })) {
       SmallVector<OpFoldResult> offsets(rank(), a.constant(0)), sizes;
@@ -316,9 +321,10 @@ private:
         return;
       Value bands = buildTrivialPad(rewriter, plane, *planeDims);
       if (!bands) {
-        FailureOr<Value> tiled = BandTiler(rewriter, plane, *planeDims,
-                                           bandBytes, /*parallel=*/false)
-                                     .tile();
+        FailureOr<Value> tiled =
+            BandTiler(rewriter, plane, *planeDims, bandBytes,
+                      /*parallel=*/false, /*isPlane=*/true)
+                .tile();
         if (failed(tiled)) {
           banded = false;
           return;
@@ -487,6 +493,7 @@ private:
   ArrayRef<PadDimension> dims;
   int64_t bandBytes;
   bool parallel;
+  bool isPlane;
   FoldingArith a;
 };
 

@@ -280,3 +280,28 @@ func.func @row_too_large(%x: tensor<5x5xcomplex<f64>>, %a: index) -> tensor<?x?x
   %0 = pad.pad constant %c below[0, -4] above[%a, 6436845412040448406] : tensor<5x?xcomplex<f64>> to tensor<?x?xcomplex<f64>>
   return %0 : tensor<?x?xcomplex<f64>>
 }
+
+// -----
+
+// A non-constant pad with a padded and a cropped outer dimension, of
+// dynamic extents: its planes (one per coordinate of dimension 0) are
+// banded as pads of their own, and a plane, whose cropped dimension keeps
+// its crop, is not cut into planes again (it was, without end, until the
+// stack overflowed). In each plane: the copied core, padded in the
+// innermost dimension only, then the two border boxes of the rows, one row
+// per tile.
+// DEFAULT-LABEL: func.func @planes_of_a_crop
+//       DEFAULT:   scf.for
+//       DEFAULT:     scf.for
+//       DEFAULT:       scf.for
+//       DEFAULT:         pad.pad edge %{{.*}} below[0, 0, 0, 0] above[0, 0, 0, 1] {pad.checked} : tensor<1x1x?x?xf32> to tensor<1x1x?x?xf32>
+//   DEFAULT-NOT:     pad.pad edge %{{.*}} below[1
+//       DEFAULT:         pad.pad edge %{{.*}} below[0, -3, 0, 0] above[0, 0, 0, 1] {pad.checked} : tensor<1x4x1x?xf32> to tensor<1x1x1x?xf32>
+//   DEFAULT-NOT:     pad.pad edge %{{.*}} below[1
+//       DEFAULT:         pad.pad edge %{{.*}} below[0, -3, 0, 0] above[0, 0, 0, 1] {pad.checked} : tensor<1x4x1x?xf32> to tensor<1x1x1x?xf32>
+//   DEFAULT-NOT:   pad.pad
+//       DEFAULT:   return
+func.func @planes_of_a_crop(%x: tensor<?x4x?x?xf32>) -> tensor<?x1x?x?xf32> {
+  %r = pad.pad edge %x below[1, -3, 0, 0] above[0, 0, 0, 1] : tensor<?x4x?x?xf32> to tensor<?x1x?x?xf32>
+  return %r : tensor<?x1x?x?xf32>
+}

@@ -80,6 +80,7 @@ MAX_IN_ELEMENTS = 1500
 MAX_OUT_ELEMENTS = 2500
 MAX_EXTENT = 7   # --max-extent
 MAX_PAD = 8      # --max-pad
+MAX_INTERIOR = 3  # --max-interior
 EMPTY_REDRAW = 0.95
 
 
@@ -206,7 +207,7 @@ def make_case(rng, n, forms=("folded", "static", "dynamic"), extreme=0.0,
         for d in shape:
             r = 0
             if c.mode == "constant" and rng.random() < 0.4:
-                r = rng.randint(0, 3)
+                r = rng.randint(0, MAX_INTERIOR)
             p = rng.randint(-MAX_PAD, MAX_PAD)
             q = rng.randint(-MAX_PAD, MAX_PAD)
             if c.mode != "constant" and d == 0 and p + q > 0:
@@ -800,7 +801,7 @@ def describe(c):
 
 
 def main():
-    global MAX_EXTENT, MAX_PAD
+    global MAX_EXTENT, MAX_PAD, MAX_INTERIOR
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seed", type=int, default=20240611)
     ap.add_argument("--cases", type=int, default=1000)
@@ -838,10 +839,15 @@ def main():
                     "generating all of them)")
     ap.add_argument("--max-extent", type=int, default=MAX_EXTENT)
     ap.add_argument("--max-pad", type=int, default=MAX_PAD)
+    ap.add_argument("--max-interior", type=int, default=MAX_INTERIOR,
+                    help="largest interior padding drawn (constant mode): "
+                    "7 reaches strides 2 to 8, every stride the row "
+                    "kernels write in vector spans")
     ap.add_argument("--extreme", type=float, default=0.0,
                     help="fraction of cases with pads near the 64-bit limits")
     args = ap.parse_args()
     MAX_EXTENT, MAX_PAD = args.max_extent, args.max_pad
+    MAX_INTERIOR = args.max_interior
     seed = int(os.environ.get("PAD_DIFF_SEED", args.seed))
     ncases = int(os.environ.get("PAD_DIFF_CASES", args.cases))
     print("pad.pad differential test: seed %d (override with PAD_DIFF_SEED),"
