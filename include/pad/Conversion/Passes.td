@@ -99,8 +99,10 @@ def PadTileRowsPass : Pass<"pad-tile-rows"> {
     bands (AMD Zen 3, `pad-bench --paired`, `docs/performance.md`).
     Pads whose innermost dimension is statically unpadded (unless
     `parallel` is set), pads with a static zero-size dimension (also behind
-    a cast), pads that read another pad's result, and static outputs that
-    fit in one band are left alone. In `constant` mode that band is
+    a cast), pads that read another pad's result, static outputs that fit
+    in one band, and `constant` pads (without interior padding) of a static
+    output of at most 64 KiB, which the lowerings fill whole and then copy
+    the source into, are left alone. In `constant` mode that band is
     `band-bytes` even below `row-bands-below`: the border rows are fills
     either way, and bands would only add IR. Part of `--pad-to-llvm`
     (`lowering=linalg`, and both routes with `parallel=true`).

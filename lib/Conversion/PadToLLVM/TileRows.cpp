@@ -74,6 +74,10 @@ bool shouldTile(PadOp op, bool parallel, int64_t bandBytes,
                 int64_t rowBandsBelow) {
   if (getLoweringSource(op).getDefiningOp<PadOp>())
     return false;
+  // A small constant pad is filled whole and copied into (fillsThenCopies):
+  // it stays in cache, and has no border columns to keep there.
+  if (isSmallConstantPad(op))
+    return false;
   // The source as the lowering sees it: an extent 0 behind a cast is 0 (no
   // slice of it verifies once the cast folds into the bands' subviews).
   auto argType = cast<RankedTensorType>(getLoweringSource(op).getType());

@@ -75,7 +75,12 @@ public:
   Value lower(Value dest) {
     if (!dest)
       dest = buildEmptyOutput(b, loc, dims, op.getResultType().getElementType());
-    dest = op.hasInteriorPadding() ? lowerInterior(dest) : lowerBoxes(dest);
+    if (op.hasInteriorPadding())
+      dest = lowerInterior(dest);
+    else if (fillsThenCopies(op, dest))
+      dest = lowerFillThenCopy(dest);
+    else
+      dest = lowerBoxes(dest);
     return castToResultType(b, op, dest);
   }
 
@@ -265,10 +270,10 @@ private:
     return dest;
   }
 
-  /// Constant mode with interior padding: fill, then insert the visible
-  /// source elements with stride r + 1.
-  Value lowerInterior(Value dest) {
-    Value padValue = getPadValueOrZero(b, op);
+  /// Constant mode: fills the output, then copies `sourceBox` of the
+  /// source to `outBox` with `strides`.
+  Value fillThenCopy(Value dest, const Box &sourceBox, const Box &outBox,
+                     ArrayRef<OpFoldResult> strides = {}) {
     // The fill covers the loop extents, not the result's: an empty output
     // such as 2^62 x 0 must not loop over its empty rows (dimension 0 covers
     // nothing then). Otherwise the box is the whole output.
@@ -278,7 +283,28 @@ private:
       all.sizes.push_back(d.outExtent);
     }
     if (!all.isStaticallyEmpty())
-      dest = fill(dest, all, padValue);
+      dest = fill(dest, all, getPadValueOrZero(b, op));
+    if (sourceBox.isStaticallyEmpty())
+      return dest;
+    return copySource(dest, sourceBox, outBox, strides);
+  }
+
+  /// A small output of constant mode (fillsThenCopies): the copy box over
+  /// the fill.
+  Value lowerFillThenCopy(Value dest) {
+    Box sourceBox, outBox;
+    for (const PadDimension &d : dims) {
+      sourceBox.offsets.push_back(d.copySourceBegin);
+      sourceBox.sizes.push_back(size(d.copyBegin, d.copyEnd));
+      outBox.offsets.push_back(d.copyBegin);
+    }
+    outBox.sizes = sourceBox.sizes;
+    return fillThenCopy(dest, sourceBox, outBox);
+  }
+
+  /// Constant mode with interior padding: the visible source elements,
+  /// inserted with stride r + 1 over the fill.
+  Value lowerInterior(Value dest) {
     Box sourceBox, outBox;
     SmallVector<OpFoldResult> strides;
     for (const PadDimension &d : dims) {
@@ -288,9 +314,7 @@ private:
       strides.push_back(interiorStride(b, loc, d));
     }
     outBox.sizes = sourceBox.sizes;
-    if (sourceBox.isStaticallyEmpty())
-      return dest;
-    return copySource(dest, sourceBox, outBox, strides);
+    return fillThenCopy(dest, sourceBox, outBox, strides);
   }
 
   OpBuilder &b;

@@ -50,6 +50,39 @@ public:
       padValue = getPadValueOrZero(b, op);
     Value dest = buildOutputTensor(b, op, dims);
 
+    // A small output of constant mode is filled whole, then its source rows
+    // are copied in (fillsThenCopies).
+    if (fillsThenCopies(op, dest)) {
+      SmallVector<OpFoldResult> offsets(rank(), b.getIndexAttr(0)), sizes;
+      for (const PadDimension &d : dims)
+        sizes.push_back(d.outExtent);
+      dest = fillSlice(b, loc, padValue, dest, offsets, sizes);
+      // (Static extents: a copied run is empty or not at compile time.)
+      if (llvm::any_of(dims, [](const PadDimension &d) {
+            std::optional<int64_t> begin = getConstantIntValue(d.copyBegin);
+            std::optional<int64_t> end = getConstantIntValue(d.copyEnd);
+            return begin && end && *end <= *begin;
+          }))
+        return castToResultType(b, op, dest);
+      Value result = buildOutputLoopNest(
+          b, loc, ArrayRef(dims).drop_back(), dest,
+          [&](OpBuilder &nb, Location nloc, ArrayRef<OpFoldResult> ivs,
+              Value loopDest) {
+            // In the copied runs the source index is o - p.
+            FoldingArith a(nb, nloc, top);
+            SmallVector<OpFoldResult> outerSource;
+            for (auto [iv, d] : llvm::zip(ivs, dims))
+              outerSource.push_back(
+                  addOffset(a, iv, a.sub(d.copySourceBegin, d.copyBegin)));
+            const PadDimension &d = inner();
+            return copyRun(nb, nloc, ivs, outerSource, d.copySourceBegin,
+                           d.copyBegin, a.sub(d.copyEnd, d.copyBegin),
+                           nb.getIndexAttr(1), loopDest);
+          },
+          /*copiedRunsOnly=*/true);
+      return castToResultType(b, op, result);
+    }
+
     // Loops over every dimension but the innermost.
     Value result = buildOutputLoopNest(
         b, loc, ArrayRef(dims).drop_back(), dest,

@@ -372,6 +372,19 @@ mlir::pad::getResultInsertion(PadOp op, tensor::CastOp *castOp) {
   return insertion;
 }
 
+bool mlir::pad::isSmallConstantPad(PadOp op) {
+  RankedTensorType type = op.getResultType();
+  return op.getPadMode() == PadMode::Constant && !op.hasInteriorPadding() &&
+         type.hasStaticShape() &&
+         getKnownByteSize(type.getShape(),
+                          getElementByteSize(type.getElementType())) <=
+             kFillThenCopyMaxBytes;
+}
+
+bool mlir::pad::fillsThenCopies(PadOp op, Value dest) {
+  return isSmallConstantPad(op) && dest.getDefiningOp<tensor::EmptyOp>();
+}
+
 Value mlir::pad::buildOutputTensor(OpBuilder &b, PadOp op,
                                    ArrayRef<PadDimension> dims) {
   Location loc = op.getLoc();
@@ -462,24 +475,30 @@ MappedCoordinates mlir::pad::mapCoordinates(FoldingArith &a, PadMode mode,
 Value mlir::pad::buildOutputLoopNest(
     OpBuilder &b, Location loc, ArrayRef<PadDimension> dims, Value dest,
     function_ref<Value(OpBuilder &, Location, ArrayRef<OpFoldResult>, Value)>
-        body) {
+        body,
+    bool copiedRunsOnly) {
   FoldingArith a(b, loc);
-  // Loops over the dimensions that may have more than one coordinate.
+  // Loops over the dimensions that may have more than one coordinate; the
+  // others take their single coordinate.
   SmallVector<Value> lbs, ubs, steps;
   SmallVector<int64_t> looped;
+  SmallVector<OpFoldResult> fixed;
   for (auto [dim, d] : llvm::enumerate(dims)) {
-    if (isOneInteger(d.outExtent))
+    OpFoldResult begin = copiedRunsOnly ? d.copyBegin : a.constant(0);
+    OpFoldResult end = copiedRunsOnly ? d.copyEnd : d.outExtent;
+    fixed.push_back(begin);
+    if (isOneInteger(a.sub(end, begin)))
       continue;
     looped.push_back(dim);
-    lbs.push_back(a.materialize(a.constant(0)));
-    ubs.push_back(a.materialize(d.outExtent));
+    lbs.push_back(a.materialize(begin));
+    ubs.push_back(a.materialize(end));
     steps.push_back(a.materialize(a.constant(1)));
   }
   scf::LoopNest nest = scf::buildLoopNest(
       b, loc, lbs, ubs, steps, ValueRange{dest},
       [&](OpBuilder &nb, Location nloc, ValueRange loopIvs,
           ValueRange iterArgs) -> scf::ValueVector {
-        SmallVector<OpFoldResult> ivs(dims.size(), nb.getIndexAttr(0));
+        SmallVector<OpFoldResult> ivs = fixed;
         for (auto [dim, iv] : llvm::zip_equal(looped, loopIvs))
           ivs[dim] = iv;
         return {body(nb, nloc, ivs, iterArgs[0])};

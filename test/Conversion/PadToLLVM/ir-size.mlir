@@ -1,14 +1,15 @@
-// The lowered code does not grow with tensor size: a [16, 16] and a
+// The lowered code does not grow with tensor size: a [160, 160] and a
 // [4096, 4096] pad, in every mode and through both routes, lower to the same
 // ops the same number of times (streaming stores forced on for both, as a
 // size threshold would pick them for the large one only; bands of one row
 // for both, as a band of several rows of the small pad would hold its
 // whole copied run and fold its band loop away; no outlining, as its size
-// limit would pick the small ones only). @N@ is the extent,
+// limit would pick the small ones only; 160 x 160 f32 is above the 64 KiB
+// up to which a constant pad is filled whole). @N@ is the extent,
 // @M@ = @N@ + 2.
 //
 // RUN: for route in linalg scf; do \
-// RUN:   sed -e 's/@N@/16/g' -e 's/@M@/18/g' %s | pad-opt --pad-to-llvm="lowering=$route streaming-threshold=0 band-bytes=48 outline-max-bytes=-1" \
+// RUN:   sed -e 's/@N@/160/g' -e 's/@M@/162/g' %s | pad-opt --pad-to-llvm="lowering=$route streaming-threshold=0 band-bytes=48 outline-max-bytes=-1" \
 // RUN:     | %python3 %S/Inputs/op_histogram.py > %t.small.$route && \
 // RUN:   sed -e 's/@N@/4096/g' -e 's/@M@/4098/g' %s | pad-opt --pad-to-llvm="lowering=$route streaming-threshold=0 band-bytes=48 outline-max-bytes=-1" \
 // RUN:     | %python3 %S/Inputs/op_histogram.py > %t.large.$route && \

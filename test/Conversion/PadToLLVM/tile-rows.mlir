@@ -68,9 +68,13 @@ func.func @wrap_bands(%x: tensor<2x8x8xf32>) -> tensor<2x10x10xf32> {
 
 // -----
 
-// In constant mode a static output that fits in one band of band-bytes
-// (16 KiB) is left whole even below row-bands-below: its border rows are
-// fills either way, and the bands would only add IR.
+// In constant mode a static output of at most 64 KiB is never tiled, even
+// into bands of 80 bytes: its lowering fills it whole and copies the source
+// in (it stays in cache, and bands would only add IR).
+// CHECK-LABEL: func.func @constant_small_whole(
+// CHECK-NOT:     scf.for
+// CHECK:         pad.pad constant %{{.*}} below[0, 1, 1] above[0, 1, 1] : tensor<2x8x8xf32> to tensor<2x10x10xf32>
+// CHECK-NEXT:    return
 // DEFAULT-LABEL: func.func @constant_small_whole(
 // DEFAULT-NOT:     scf.for
 // DEFAULT:         pad.pad constant %{{.*}} below[0, 1, 1] above[0, 1, 1] : tensor<2x8x8xf32> to tensor<2x10x10xf32>
@@ -85,39 +89,40 @@ func.func @constant_small_whole(%x: tensor<2x8x8xf32>) -> tensor<2x10x10xf32> {
 
 // -----
 
-// Constant mode: the copied core is tiled into bands of one plane and 2 rows;
+// Constant mode (an output over 64 KiB: smaller ones are not tiled): the
+// copied core is tiled into bands of one plane and 2 rows;
 // the border boxes of the box decomposition are one fill each: planes 0 and
-// 4 whole, then rows 0 and 5 of the source planes.
+// 601 whole, then rows 0 and 5 of the source planes.
 // CHECK-LABEL: func.func @constant_planes(
-// CHECK-SAME:    %[[X:.*]]: tensor<3x4x6xf32>, %[[V:.*]]: f32)
+// CHECK-SAME:    %[[X:.*]]: tensor<600x4x6xf32>, %[[V:.*]]: f32)
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG:     %[[C2:.*]] = arith.constant 2 : index
-// CHECK-DAG:     %[[C3:.*]] = arith.constant 3 : index
+// CHECK-DAG:     %[[C600:.*]] = arith.constant 600 : index
 // CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : index
-// CHECK:         %[[OUT:.*]] = tensor.empty() : tensor<5x6x8xf32>
-// CHECK:         %[[COREOUT:.*]] = tensor.extract_slice %[[OUT]][1, 1, 0] [3, 4, 8] [1, 1, 1]
-// CHECK:         %[[CORE:.*]] = scf.for %[[P:.*]] = %[[C0]] to %[[C3]] step %[[C1]] iter_args(%{{.*}} = %[[COREOUT]])
+// CHECK:         %[[OUT:.*]] = tensor.empty() : tensor<602x6x8xf32>
+// CHECK:         %[[COREOUT:.*]] = tensor.extract_slice %[[OUT]][1, 1, 0] [600, 4, 8] [1, 1, 1]
+// CHECK:         %[[CORE:.*]] = scf.for %[[P:.*]] = %[[C0]] to %[[C600]] step %[[C1]] iter_args(%{{.*}} = %[[COREOUT]])
 // CHECK:           scf.for %[[R:.*]] = %[[C0]] to %[[C4]] step %[[C2]]
 // CHECK:             %[[BAND:.*]] = tensor.extract_slice %[[X]][%[[P]], %[[R]], 0] [1, 2, 6] [1, 1, 1]
 // CHECK:             pad.pad constant %[[BAND]] below[0, 0, 1] above[0, 0, 1] value %[[V]] {pad.checked} : tensor<1x2x6xf32> to tensor<1x2x8xf32>
-// CHECK:         %[[W1:.*]] = tensor.insert_slice %[[CORE]] into %[[OUT]][1, 1, 0] [3, 4, 8] [1, 1, 1]
+// CHECK:         %[[W1:.*]] = tensor.insert_slice %[[CORE]] into %[[OUT]][1, 1, 0] [600, 4, 8] [1, 1, 1]
 // CHECK:         %[[S1:.*]] = tensor.extract_slice %[[W1]][0, 0, 0] [1, 6, 8] [1, 1, 1]
 // CHECK:         %[[F1:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S1]] : tensor<1x6x8xf32>)
 // CHECK:         %[[W2:.*]] = tensor.insert_slice %[[F1]] into %[[W1]][0, 0, 0] [1, 6, 8] [1, 1, 1]
-// CHECK:         %[[S2:.*]] = tensor.extract_slice %[[W2]][4, 0, 0] [1, 6, 8] [1, 1, 1]
+// CHECK:         %[[S2:.*]] = tensor.extract_slice %[[W2]][601, 0, 0] [1, 6, 8] [1, 1, 1]
 // CHECK:         %[[F2:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S2]] : tensor<1x6x8xf32>)
-// CHECK:         %[[W3:.*]] = tensor.insert_slice %[[F2]] into %[[W2]][4, 0, 0] [1, 6, 8] [1, 1, 1]
-// CHECK:         %[[S3:.*]] = tensor.extract_slice %[[W3]][1, 0, 0] [3, 1, 8] [1, 1, 1]
-// CHECK:         %[[F3:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S3]] : tensor<3x1x8xf32>)
-// CHECK:         %[[W4:.*]] = tensor.insert_slice %[[F3]] into %[[W3]][1, 0, 0] [3, 1, 8] [1, 1, 1]
-// CHECK:         %[[S4:.*]] = tensor.extract_slice %[[W4]][1, 5, 0] [3, 1, 8] [1, 1, 1]
-// CHECK:         %[[F4:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S4]] : tensor<3x1x8xf32>)
-// CHECK:         %[[W5:.*]] = tensor.insert_slice %[[F4]] into %[[W4]][1, 5, 0] [3, 1, 8] [1, 1, 1]
+// CHECK:         %[[W3:.*]] = tensor.insert_slice %[[F2]] into %[[W2]][601, 0, 0] [1, 6, 8] [1, 1, 1]
+// CHECK:         %[[S3:.*]] = tensor.extract_slice %[[W3]][1, 0, 0] [600, 1, 8] [1, 1, 1]
+// CHECK:         %[[F3:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S3]] : tensor<600x1x8xf32>)
+// CHECK:         %[[W4:.*]] = tensor.insert_slice %[[F3]] into %[[W3]][1, 0, 0] [600, 1, 8] [1, 1, 1]
+// CHECK:         %[[S4:.*]] = tensor.extract_slice %[[W4]][1, 5, 0] [600, 1, 8] [1, 1, 1]
+// CHECK:         %[[F4:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S4]] : tensor<600x1x8xf32>)
+// CHECK:         %[[W5:.*]] = tensor.insert_slice %[[F4]] into %[[W4]][1, 5, 0] [600, 1, 8] [1, 1, 1]
 // CHECK:         return %[[W5]]
-func.func @constant_planes(%x: tensor<3x4x6xf32>, %v: f32) -> tensor<5x6x8xf32> {
-  %r = pad.pad constant %x below[1, 1, 1] above[1, 1, 1] value %v : tensor<3x4x6xf32> to tensor<5x6x8xf32>
-  return %r : tensor<5x6x8xf32>
+func.func @constant_planes(%x: tensor<600x4x6xf32>, %v: f32) -> tensor<602x6x8xf32> {
+  %r = pad.pad constant %x below[1, 1, 1] above[1, 1, 1] value %v : tensor<600x4x6xf32> to tensor<602x6x8xf32>
+  return %r : tensor<602x6x8xf32>
 }
 
 // -----

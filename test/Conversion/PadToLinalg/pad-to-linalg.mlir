@@ -1,29 +1,17 @@
 // RUN: pad-opt %s --convert-pad-to-linalg --canonicalize --cse --split-input-file | FileCheck %s
 
-// Constant mode: one copy of the source, then two fill boxes per dimension
-// (rows above/below over the full width, then columns left/right over the
-// copied rows only): every output element is written once. Each fill and
-// copy writes a slice of the output and carries the mark of
-// --pad-row-stores: the stride at which it writes rows of the output.
+// Constant mode, a static output of at most 64 KiB of its own: filled
+// whole, then the source copied in (as upstream lowers tensor.pad). Each
+// fill and copy carries the mark of --pad-row-stores: the stride at which
+// it writes rows of the output.
 // CHECK-LABEL: func.func @constant_2d
 //  CHECK-SAME:   (%[[X:.*]]: tensor<3x4xf32>, %[[V:.*]]: f32)
 //       CHECK:   %[[E:.*]] = tensor.empty() : tensor<5x8xf32>
-//       CHECK:   %[[D:.*]] = tensor.extract_slice %[[E]][1, 2] [3, 4] [1, 1]
+//       CHECK:   %[[F:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[E]] : tensor<5x8xf32>)
+//       CHECK:   %[[D:.*]] = tensor.extract_slice %[[F]][1, 2] [3, 4] [1, 1]
 //       CHECK:   %[[CP:.*]] = linalg.copy {pad.row_kernel = 1 : i64} ins(%[[X]] : tensor<3x4xf32>) outs(%[[D]] : tensor<3x4xf32>)
-//       CHECK:   %[[C:.*]] = tensor.insert_slice %[[CP]] into %[[E]][1, 2] [3, 4] [1, 1]
-//       CHECK:   %[[S0:.*]] = tensor.extract_slice %[[C]][0, 0] [1, 8] [1, 1]
-//       CHECK:   %[[F0:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S0]] : tensor<1x8xf32>)
-//       CHECK:   %[[I0:.*]] = tensor.insert_slice %[[F0]] into %[[C]][0, 0] [1, 8] [1, 1]
-//       CHECK:   %[[S1:.*]] = tensor.extract_slice %[[I0]][4, 0] [1, 8] [1, 1]
-//       CHECK:   %[[F1:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S1]] : tensor<1x8xf32>)
-//       CHECK:   %[[I1:.*]] = tensor.insert_slice %[[F1]] into %[[I0]][4, 0] [1, 8] [1, 1]
-//       CHECK:   %[[S2:.*]] = tensor.extract_slice %[[I1]][1, 0] [3, 2] [1, 1]
-//       CHECK:   %[[F2:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S2]] : tensor<3x2xf32>)
-//       CHECK:   %[[I2:.*]] = tensor.insert_slice %[[F2]] into %[[I1]][1, 0] [3, 2] [1, 1]
-//       CHECK:   %[[S3:.*]] = tensor.extract_slice %[[I2]][1, 6] [3, 2] [1, 1]
-//       CHECK:   %[[F3:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S3]] : tensor<3x2xf32>)
-//       CHECK:   %[[I3:.*]] = tensor.insert_slice %[[F3]] into %[[I2]][1, 6] [3, 2] [1, 1]
-//       CHECK:   return %[[I3]]
+//       CHECK:   %[[C:.*]] = tensor.insert_slice %[[CP]] into %[[F]][1, 2] [3, 4] [1, 1]
+//       CHECK:   return %[[C]]
 func.func @constant_2d(%x: tensor<3x4xf32>, %v: f32) -> tensor<5x8xf32> {
   %0 = pad.pad constant %x below[1, 2] above[1, 2] value %v : tensor<3x4xf32> to tensor<5x8xf32>
   return %0 : tensor<5x8xf32>
@@ -31,12 +19,53 @@ func.func @constant_2d(%x: tensor<3x4xf32>, %v: f32) -> tensor<5x8xf32> {
 
 // -----
 
+// 128 x 128 f32 is 64 KiB exactly: still filled whole.
+// CHECK-LABEL: func.func @constant_at_fill_limit
+//       CHECK:   %[[F:.*]] = linalg.fill {{.*}} -> tensor<128x128xf32>
+//       CHECK:   linalg.copy
+//       CHECK:   tensor.insert_slice %{{.*}} into %[[F]][1, 2] [126, 124] [1, 1]
+//   CHECK-NOT:   linalg.fill
+func.func @constant_at_fill_limit(%x: tensor<126x124xf32>) -> tensor<128x128xf32> {
+  %0 = pad.pad constant %x below[1, 2] above[1, 2] : tensor<126x124xf32> to tensor<128x128xf32>
+  return %0 : tensor<128x128xf32>
+}
+
+// -----
+
+// A larger output: one copy of the source, then two fill boxes per
+// dimension (rows above/below over the full width, then columns left/right
+// over the copied rows only): every output element is written once.
+// CHECK-LABEL: func.func @constant_2d_boxes
+//  CHECK-SAME:   (%[[X:.*]]: tensor<126x126xf32>, %[[V:.*]]: f32)
+//       CHECK:   %[[E:.*]] = tensor.empty() : tensor<128x130xf32>
+//       CHECK:   %[[D:.*]] = tensor.extract_slice %[[E]][1, 2] [126, 126] [1, 1]
+//       CHECK:   %[[CP:.*]] = linalg.copy {pad.row_kernel = 1 : i64} ins(%[[X]] : tensor<126x126xf32>) outs(%[[D]] : tensor<126x126xf32>)
+//       CHECK:   %[[C:.*]] = tensor.insert_slice %[[CP]] into %[[E]][1, 2] [126, 126] [1, 1]
+//       CHECK:   %[[S0:.*]] = tensor.extract_slice %[[C]][0, 0] [1, 130] [1, 1]
+//       CHECK:   %[[F0:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S0]] : tensor<1x130xf32>)
+//       CHECK:   %[[I0:.*]] = tensor.insert_slice %[[F0]] into %[[C]][0, 0] [1, 130] [1, 1]
+//       CHECK:   %[[S1:.*]] = tensor.extract_slice %[[I0]][127, 0] [1, 130] [1, 1]
+//       CHECK:   %[[F1:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S1]] : tensor<1x130xf32>)
+//       CHECK:   %[[I1:.*]] = tensor.insert_slice %[[F1]] into %[[I0]][127, 0] [1, 130] [1, 1]
+//       CHECK:   %[[S2:.*]] = tensor.extract_slice %[[I1]][1, 0] [126, 2] [1, 1]
+//       CHECK:   %[[F2:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S2]] : tensor<126x2xf32>)
+//       CHECK:   %[[I2:.*]] = tensor.insert_slice %[[F2]] into %[[I1]][1, 0] [126, 2] [1, 1]
+//       CHECK:   %[[S3:.*]] = tensor.extract_slice %[[I2]][1, 128] [126, 2] [1, 1]
+//       CHECK:   %[[F3:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S3]] : tensor<126x2xf32>)
+//       CHECK:   %[[I3:.*]] = tensor.insert_slice %[[F3]] into %[[I2]][1, 128] [126, 2] [1, 1]
+//       CHECK:   return %[[I3]]
+func.func @constant_2d_boxes(%x: tensor<126x126xf32>, %v: f32) -> tensor<128x130xf32> {
+  %0 = pad.pad constant %x below[1, 2] above[1, 2] value %v : tensor<126x126xf32> to tensor<128x130xf32>
+  return %0 : tensor<128x130xf32>
+}
+
+// -----
+
 // Without `value`, constant mode pads with zero of the element type.
 // CHECK-LABEL: func.func @constant_default_zero
 //       CHECK:   %[[ZERO:.*]] = arith.constant 0 : i8
-//       CHECK:   tensor.insert_slice %{{.*}} into %{{.*}}[2] [4] [1]
-//       CHECK:   linalg.fill {pad.row_kernel = 1 : i64} ins(%[[ZERO]] : i8) outs(%{{.*}} : tensor<2xi8>)
-//       CHECK:   linalg.fill {pad.row_kernel = 1 : i64} ins(%[[ZERO]] : i8) outs(%{{.*}} : tensor<1xi8>)
+//       CHECK:   %[[F:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[ZERO]] : i8) outs(%{{.*}} : tensor<7xi8>)
+//       CHECK:   tensor.insert_slice %{{.*}} into %[[F]][2] [4] [1]
 func.func @constant_default_zero(%x: tensor<4xi8>) -> tensor<7xi8> {
   %0 = pad.pad constant %x below[2] above[1] : tensor<4xi8> to tensor<7xi8>
   return %0 : tensor<7xi8>

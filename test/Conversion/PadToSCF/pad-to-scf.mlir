@@ -39,33 +39,83 @@ func.func @edge_2d(%x: tensor<3x4xf32>) -> tensor<5x8xf32> {
 
 // -----
 
-// Constant mode: a row inside the source copies it between two fills of row
-// slices; a row in the padding is filled whole. Fills and copies carry the
-// mark of --pad-row-stores.
+// Constant mode, a static output of at most 64 KiB of its own: filled
+// whole, then one loop over the copied rows only copies each source row in.
 // CHECK-LABEL: func.func @constant_2d
 //  CHECK-SAME:   (%[[X:.*]]: tensor<3x4xf32>, %[[V:.*]]: f32)
-//       CHECK:   scf.for %[[I:.*]] = {{.*}} iter_args(%[[D:.*]] = %{{.*}})
-//       CHECK:     %[[K:.*]] = arith.subi %[[I]], %{{.*}} : index
-//       CHECK:     %[[IN:.*]] = arith.andi
-//       CHECK:     scf.if %[[IN]] -> (tensor<5x8xf32>)
-//       CHECK:       %[[L:.*]] = tensor.extract_slice %[[D]][%[[I]], 0] [1, 2] [1, 1] : tensor<5x8xf32> to tensor<2xf32>
-//       CHECK:       %[[LF:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[L]] : tensor<2xf32>)
-//       CHECK:       %[[D1:.*]] = tensor.insert_slice %[[LF]] into %[[D]][%[[I]], 0] [1, 2] [1, 1]
-//       CHECK:       %[[ROW:.*]] = tensor.extract_slice %[[X]][%[[K]], 0] [1, 4] [1, 1]
-//       CHECK:       %[[TO:.*]] = tensor.extract_slice %[[D1]][%[[I]], 2] [1, 4] [1, 1]
-//       CHECK:       %[[CP:.*]] = linalg.copy {pad.row_kernel = 1 : i64} ins(%[[ROW]] : tensor<4xf32>) outs(%[[TO]] : tensor<4xf32>)
-//       CHECK:       %[[D2:.*]] = tensor.insert_slice %[[CP]] into %[[D1]][%[[I]], 2] [1, 4] [1, 1]
-//       CHECK:       %[[R:.*]] = tensor.extract_slice %[[D2]][%[[I]], 6] [1, 2] [1, 1]
-//       CHECK:       %[[RF:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[R]] : tensor<2xf32>)
-//       CHECK:       tensor.insert_slice %[[RF]] into %[[D2]][%[[I]], 6] [1, 2] [1, 1]
-//       CHECK:     } else {
-//       CHECK:       %[[W:.*]] = tensor.extract_slice %[[D]][%[[I]], 0] [1, 8] [1, 1] : tensor<5x8xf32> to tensor<8xf32>
-//       CHECK:       %[[WF:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[W]] : tensor<8xf32>)
-//       CHECK:       tensor.insert_slice %[[WF]] into %[[D]][%[[I]], 0] [1, 8] [1, 1]
-//   CHECK-NOT:   tensor.insert %
+//   CHECK-DAG:   %[[C1:.*]] = arith.constant 1 : index
+//   CHECK-DAG:   %[[C4:.*]] = arith.constant 4 : index
+//       CHECK:   %[[E:.*]] = tensor.empty() : tensor<5x8xf32>
+//       CHECK:   %[[F:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[E]] : tensor<5x8xf32>)
+//       CHECK:   %[[R:.*]] = scf.for %[[I:.*]] = %[[C1]] to %[[C4]] step %[[C1]] iter_args(%[[D:.*]] = %[[F]])
+//       CHECK:     %[[K:.*]] = arith.subi %[[I]], %[[C1]] : index
+//       CHECK:     %[[ROW:.*]] = tensor.extract_slice %[[X]][%[[K]], 0] [1, 4] [1, 1]
+//       CHECK:     %[[TO:.*]] = tensor.extract_slice %[[D]][%[[I]], 2] [1, 4] [1, 1]
+//       CHECK:     %[[CP:.*]] = linalg.copy {pad.row_kernel = 1 : i64} ins(%[[ROW]] : tensor<4xf32>) outs(%[[TO]] : tensor<4xf32>)
+//       CHECK:     %[[N:.*]] = tensor.insert_slice %[[CP]] into %[[D]][%[[I]], 2] [1, 4] [1, 1]
+//       CHECK:     scf.yield %[[N]]
+//       CHECK:   return %[[R]]
+//   CHECK-NOT:   scf.if
 func.func @constant_2d(%x: tensor<3x4xf32>, %v: f32) -> tensor<5x8xf32> {
   %0 = pad.pad constant %x below[1, 2] above[1, 2] value %v : tensor<3x4xf32> to tensor<5x8xf32>
   return %0 : tensor<5x8xf32>
+}
+
+// -----
+
+// A cropped small output: the loop covers the copied rows [0, 3), which
+// read source rows 1 to 3.
+// CHECK-LABEL: func.func @constant_crop
+//       CHECK:   %[[F:.*]] = linalg.fill {{.*}} -> tensor<3x7xi8>
+//       CHECK:   scf.for %[[I:.*]] = %c0 to %c3 step %c1 iter_args(%{{.*}} = %[[F]])
+//       CHECK:     %[[K:.*]] = arith.addi %[[I]], %c1 : index
+//       CHECK:     tensor.extract_slice %{{.*}}[%[[K]], 0] [1, 4] [1, 1]
+//       CHECK:     tensor.extract_slice %{{.*}}[%[[I]], 2] [1, 4] [1, 1]
+func.func @constant_crop(%x: tensor<4x4xi8>) -> tensor<3x7xi8> {
+  %0 = pad.pad constant %x below[-1, 2] above[0, 1] : tensor<4x4xi8> to tensor<3x7xi8>
+  return %0 : tensor<3x7xi8>
+}
+
+// -----
+
+// No output row reads the source: the fill is the whole lowering.
+// CHECK-LABEL: func.func @constant_no_source_row
+//       CHECK:   %[[F:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%{{.*}} : i8) outs(%{{.*}} : tensor<1x3xi8>)
+//  CHECK-NEXT:   return %[[F]]
+func.func @constant_no_source_row(%x: tensor<4x3xi8>) -> tensor<1x3xi8> {
+  %0 = pad.pad constant %x below[-5, 0] above[2, 0] : tensor<4x3xi8> to tensor<1x3xi8>
+  return %0 : tensor<1x3xi8>
+}
+
+// -----
+
+// Constant mode, an output over 64 KiB: a row inside the source copies it between two fills of row
+// slices; a row in the padding is filled whole. Fills and copies carry the
+// mark of --pad-row-stores.
+// CHECK-LABEL: func.func @constant_rows
+//  CHECK-SAME:   (%[[X:.*]]: tensor<126x126xf32>, %[[V:.*]]: f32)
+//       CHECK:   scf.for %[[I:.*]] = {{.*}} iter_args(%[[D:.*]] = %{{.*}})
+//       CHECK:     %[[K:.*]] = arith.subi %[[I]], %{{.*}} : index
+//       CHECK:     %[[IN:.*]] = arith.andi
+//       CHECK:     scf.if %[[IN]] -> (tensor<128x130xf32>)
+//       CHECK:       %[[L:.*]] = tensor.extract_slice %[[D]][%[[I]], 0] [1, 2] [1, 1] : tensor<128x130xf32> to tensor<2xf32>
+//       CHECK:       %[[LF:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[L]] : tensor<2xf32>)
+//       CHECK:       %[[D1:.*]] = tensor.insert_slice %[[LF]] into %[[D]][%[[I]], 0] [1, 2] [1, 1]
+//       CHECK:       %[[ROW:.*]] = tensor.extract_slice %[[X]][%[[K]], 0] [1, 126] [1, 1]
+//       CHECK:       %[[TO:.*]] = tensor.extract_slice %[[D1]][%[[I]], 2] [1, 126] [1, 1]
+//       CHECK:       %[[CP:.*]] = linalg.copy {pad.row_kernel = 1 : i64} ins(%[[ROW]] : tensor<126xf32>) outs(%[[TO]] : tensor<126xf32>)
+//       CHECK:       %[[D2:.*]] = tensor.insert_slice %[[CP]] into %[[D1]][%[[I]], 2] [1, 126] [1, 1]
+//       CHECK:       %[[R:.*]] = tensor.extract_slice %[[D2]][%[[I]], 128] [1, 2] [1, 1]
+//       CHECK:       %[[RF:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[R]] : tensor<2xf32>)
+//       CHECK:       tensor.insert_slice %[[RF]] into %[[D2]][%[[I]], 128] [1, 2] [1, 1]
+//       CHECK:     } else {
+//       CHECK:       %[[W:.*]] = tensor.extract_slice %[[D]][%[[I]], 0] [1, 130] [1, 1] : tensor<128x130xf32> to tensor<130xf32>
+//       CHECK:       %[[WF:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[W]] : tensor<130xf32>)
+//       CHECK:       tensor.insert_slice %[[WF]] into %[[D]][%[[I]], 0] [1, 130] [1, 1]
+//   CHECK-NOT:   tensor.insert %
+func.func @constant_rows(%x: tensor<126x126xf32>, %v: f32) -> tensor<128x130xf32> {
+  %0 = pad.pad constant %x below[1, 2] above[1, 2] value %v : tensor<126x126xf32> to tensor<128x130xf32>
+  return %0 : tensor<128x130xf32>
 }
 
 // -----

@@ -80,6 +80,24 @@ Value getPadValueOrZero(OpBuilder &b, PadOp op);
 Value buildEmptyOutput(OpBuilder &b, Location loc, ArrayRef<PadDimension> dims,
                        Type elementType);
 
+/// The largest static output that constant mode fills whole before copying
+/// the source in: it stays in cache, so writing the copied elements twice
+/// costs little, and a fill and a copy lower to far less code than 2 * rank
+/// + 1 boxes or a row per loop iteration (the compile time of many small
+/// pads lowered inline).
+constexpr uint64_t kFillThenCopyMaxBytes = 65536;
+
+/// Whether `op` has a static output of at most kFillThenCopyMaxBytes in
+/// constant mode without interior padding.
+bool isSmallConstantPad(PadOp op);
+
+/// Whether a lowering of `op` into `dest` fills `dest` whole, then copies
+/// the source in: a small constant pad (isSmallConstantPad) writing an
+/// output of its own (a `tensor.empty`). A destination the pad is inserted
+/// into (a band of a larger pad, a caller's buffer) gets each element
+/// written once.
+bool fillsThenCopies(PadOp op, Value dest);
+
 /// Whether the slice at `offsets` and `sizes` (unit strides) is all of the
 /// static tensor `dest`: a write there needs no slice of it.
 bool isWholeOf(Value dest, ArrayRef<OpFoldResult> offsets,
@@ -173,14 +191,15 @@ MappedCoordinates mapCoordinates(FoldingArith &a, PadMode mode,
                                  ArrayRef<OpFoldResult> ivs,
                                  ArrayRef<PadDimension> dims);
 
-/// An `scf.for` nest over the output coordinates of `dims` that threads
-/// `dest` through `body`; returns its result (`dest` itself for no dims).
-/// A dimension of static extent 1 gets no loop: its coordinate is 0.
+/// An `scf.for` nest over the output coordinates of `dims` (with
+/// `copiedRunsOnly`, over their copied runs [copyBegin, copyEnd) only) that
+/// threads `dest` through `body`; returns its result (`dest` itself for no
+/// dims). A dimension with a single coordinate gets no loop.
 Value buildOutputLoopNest(
     OpBuilder &b, Location loc, ArrayRef<PadDimension> dims, Value dest,
-    function_ref<Value(OpBuilder &, Location, ArrayRef<OpFoldResult> ivs,
-                       Value dest)>
-        body);
+    function_ref<Value(OpBuilder &, Location, ArrayRef<OpFoldResult>, Value)>
+        body,
+    bool copiedRunsOnly = false);
 
 } // namespace mlir::pad
 
