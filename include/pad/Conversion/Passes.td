@@ -203,11 +203,11 @@ def PadRowStoresPass : Pass<"pad-row-stores"> {
     address arithmetic), and elements other than 1, 2, 4 or 8 bytes.
 
     Run on a module (as `--pad-to-llvm` runs it), the kernel of an op whose
-    destination has a dynamic extent is written once per kind of op, memref
-    types and streaming, as a private function
-    (`__pad_row_fill`, `__pad_row_copy`, with `_streamed` for the
-    non-temporal one), and each such op becomes a call of it (outside
-    parallel loops, whose bodies stay free of calls). That kernel (both
+    destination has a dynamic extent is written once per kind of op and
+    memref types, as a private function (`__pad_row_fill`,
+    `__pad_row_copy`) whose last argument (`i1`) says whether its stores
+    stream, and each such op becomes one call of it (outside parallel
+    loops, whose bodies stay free of calls). That kernel (both
     alignment ends, a masked short row, a cached and a streamed variant) is
     most of a dynamic pad's code, and the same for every op of those types.
     Run nested on a function, the pass writes every kernel in place.

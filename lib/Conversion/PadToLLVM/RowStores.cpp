@@ -917,10 +917,9 @@ private:
   int64_t vectorBytes;
   /// Where shared kernels are made: the module the pass runs on, if any.
   SymbolTable *symbolTable = nullptr;
-  /// The shared kernels made so far, cached ([0]) and streamed ([1]), by
-  /// function type (a copy's second argument is a memref, a fill's a
-  /// scalar).
-  DenseMap<Type, func::FuncOp> sharedKernels[2];
+  /// The shared kernels made so far, by function type (a copy's second
+  /// argument is a memref, a fill's a scalar).
+  DenseMap<Type, func::FuncOp> sharedKernels;
   SmallVector<Operation *> stridedWrites;
   /// The fills that strided writes follow: those writes, and the sizes of
   /// the views they write (getViewSizesBefore).
@@ -998,26 +997,26 @@ private:
   }
 
   /// A private function that writes `dest` (from `source`, or with
-  /// `value`) as the row kernel would, made once per kind of op, memref
-  /// types and streaming. The kernel of a row of unknown length is the
-  /// largest part of a dynamic pad's code (both alignment ends, a masked
-  /// short row, a cached and a streamed variant), and the same for every
-  /// op of those types: written once per module, each op is a call.
+  /// `value`) as the row kernel would, with streaming stores where its last
+  /// argument (i1) is true, made once per kind of op and memref types. The
+  /// kernel of a row of unknown length is the largest part of a dynamic
+  /// pad's code (both alignment ends, a masked short row, a cached and a
+  /// streamed variant), and the same for every op of those types: written
+  /// once per module, each op is one call (a call passes every field of its
+  /// memref descriptors: one call, not one per variant).
   func::FuncOp sharedKernel(Location loc, Value dest, Value source, Value value,
-                            int64_t bytes, bool nontemporal) {
+                            int64_t bytes) {
     Value second = source ? source : value;
     OpBuilder b(symbolTable->getOp()->getContext());
-    auto type = b.getFunctionType({dest.getType(), second.getType()}, {});
-    func::FuncOp &kernel = sharedKernels[nontemporal][type];
+    auto type = b.getFunctionType(
+        {dest.getType(), second.getType(), b.getI1Type()}, {});
+    func::FuncOp &kernel = sharedKernels[type];
     if (kernel)
       return kernel;
     auto module = cast<ModuleOp>(symbolTable->getOp());
     b.setInsertionPointToEnd(module.getBody());
-    kernel =
-        func::FuncOp::create(b, loc,
-                             (source ? "__pad_row_copy" : "__pad_row_fill") +
-                                 std::string(nontemporal ? "_streamed" : ""),
-                             type);
+    kernel = func::FuncOp::create(
+        b, loc, source ? "__pad_row_copy" : "__pad_row_fill", type);
     kernel.setPrivate();
     kernel->setAttr(
         "llvm.linkage",
@@ -1025,10 +1024,27 @@ private:
     symbolTable->insert(kernel);
     Block *entry = kernel.addEntryBlock();
     b.setInsertionPointToStart(entry);
-    RowKernelBuilder(b, loc, cast<MemRefType>(dest.getType()).getElementType(),
-                     bytes, vectorBytes, nontemporal)
-        .build(entry->getArgument(0), source ? entry->getArgument(1) : Value(),
-               source ? Value() : entry->getArgument(1));
+    Value destArg = entry->getArgument(0);
+    Value sourceArg = source ? entry->getArgument(1) : Value();
+    Value valueArg = source ? Value() : entry->getArgument(1);
+    auto buildBody = [&](bool nontemporal) {
+      RowKernelBuilder(b, loc,
+                       cast<MemRefType>(dest.getType()).getElementType(), bytes,
+                       vectorBytes, nontemporal)
+          .build(destArg, sourceArg, valueArg);
+    };
+    // With streaming off, every call passes false: the cached body only.
+    if (streamingThreshold < 0) {
+      buildBody(/*nontemporal=*/false);
+    } else {
+      auto ifOp = scf::IfOp::create(b, loc, entry->getArgument(2),
+                                    /*withElseRegion=*/true);
+      b.setInsertionPointToStart(ifOp.thenBlock());
+      buildBody(/*nontemporal=*/true);
+      b.setInsertionPointToStart(ifOp.elseBlock());
+      buildBody(/*nontemporal=*/false);
+      b.setInsertionPointAfter(ifOp);
+    }
     func::ReturnOp::create(b, loc);
     return kernel;
   }
@@ -1164,13 +1180,6 @@ private:
             .buildSpread(dest, source, stride, gap);
         return;
       }
-      if (share) {
-        func::FuncOp kernel =
-            sharedKernel(loc, dest, source, value, *bytes, nontemporal);
-        func::CallOp::create(rewriter, loc, kernel,
-                             ValueRange{dest, source ? source : value});
-        return;
-      }
       RowKernelBuilder(rewriter, loc, destType.getElementType(), *bytes,
                        vectorBytes, nontemporal)
           .build(dest, source, value);
@@ -1180,7 +1189,43 @@ private:
     bool staticSize =
         !sizedType || streamingThreshold < 0 || sizedType.hasStaticShape();
     bool stream = staticSize && !isSmall(sizedBuffer);
-    if (staticSize && !(stream && onlyIf)) {
+    bool decidedNow = staticSize && !(stream && onlyIf);
+    // Decided at run time: whether the stores stream, and a fence only where
+    // they may have.
+    SizedBuffer sized;
+    auto buildStreams = [&]() -> Value {
+      if (staticSize)
+        return onlyIf;
+      sized = {sizedBuffer, *bytes};
+      Value large = isLargeBuffer(rewriter, loc, sized);
+      return onlyIf ? arith::AndIOp::create(rewriter, loc, large, onlyIf)
+                          .getResult()
+                    : large;
+    };
+    if (share) {
+      Value streams = decidedNow
+                          ? arith::ConstantIntOp::create(
+                                rewriter, loc, rewriter.getI1Type(), stream)
+                                .getResult()
+                          : buildStreams();
+      func::FuncOp kernel = sharedKernel(loc, dest, source, value, *bytes);
+      func::CallOp::create(rewriter, loc, kernel,
+                           ValueRange{dest, source ? source : value, streams});
+      if (decidedNow && stream && outer != op) {
+        fenceAfter[outer].push_back({});
+      } else if (decidedNow && stream) {
+        LLVM::FenceOp::create(rewriter, loc, LLVM::AtomicOrdering::seq_cst);
+      } else if (!decidedNow && outer != op) {
+        fenceAfter[outer].push_back(sized);
+      } else if (!decidedNow) {
+        auto ifOp = scf::IfOp::create(rewriter, loc, streams);
+        rewriter.setInsertionPointToStart(ifOp.thenBlock());
+        LLVM::FenceOp::create(rewriter, loc, LLVM::AtomicOrdering::seq_cst);
+      }
+      rewriter.eraseOp(op);
+      return;
+    }
+    if (decidedNow) {
       buildKernel(stream);
       if (stream && outer != op) {
         fenceAfter[outer].push_back({});
@@ -1192,16 +1237,7 @@ private:
     }
     // Decided at run time: both kernels, and a fence only where the
     // streaming one may have run.
-    SizedBuffer sized;
-    Value streams = onlyIf;
-    if (!staticSize) {
-      sized = {sizedBuffer, *bytes};
-      Value large = isLargeBuffer(rewriter, loc, sized);
-      streams =
-          onlyIf
-              ? arith::AndIOp::create(rewriter, loc, large, onlyIf).getResult()
-              : large;
-    }
+    Value streams = buildStreams();
     auto ifOp = scf::IfOp::create(rewriter, loc, streams, /*withElse=*/true);
     rewriter.setInsertionPointToStart(ifOp.thenBlock());
     buildKernel(/*nontemporal=*/true);

@@ -1,26 +1,26 @@
 // RUN: pad-opt %s --pad-row-stores=streaming-threshold=4096 | FileCheck %s
+// RUN: pad-opt %s --pad-row-stores=streaming-threshold=-1 | FileCheck %s --check-prefix=CACHED
 
 // Run on a module, --pad-row-stores writes the kernel of rows of dynamic
-// length once per kind of op, memref types and streaming, as a private
-// function, and each marked op of those types becomes a call: the streamed
-// kernel where the buffer it is cut from holds at least the threshold, the
-// cached one otherwise, and a fence after the streamed one only. Two
-// functions' fills of the same types share one pair of kernels; a copy has
-// its own. A fill of static shape, a fill of one row (the scf route writes
-// row by row: a call per row costs too much), a fill inside a parallel loop
-// (whose body must stay free of calls) and an unmarked fill are not shared.
+// length once per kind of op and memref types, as a private function whose
+// last argument says whether the stores stream, and each marked op of
+// those types becomes one call: streaming where the buffer it is cut from
+// holds at least the threshold, and a fence after the call only then. Two
+// functions' fills of the same types share one kernel; a copy has its own.
+// A fill of static shape, a fill of one row (the scf route writes row by
+// row: a call per row costs too much), a fill inside a parallel loop (whose
+// body must stay free of calls) and an unmarked fill are not shared.
 
 // CHECK-LABEL: func.func @first(
 //  CHECK-SAME:     %[[M:.*]]: memref<?x?xf32>, %[[V:.*]]: f32,
 //       CHECK:   %[[VIEW:.*]] = memref.subview %[[M]]
-//       CHECK:   scf.if %{{.*}} {
-//  CHECK-NEXT:     func.call @__pad_row_fill_streamed(%[[VIEW]], %[[V]]) : (memref<?x?xf32, strided<[?, 1], offset: ?>>, f32) -> ()
+//       CHECK:   %[[LARGE:.*]] = arith.cmpi sge, %{{.*}}, %c4096 : index
+//  CHECK-NEXT:   call @__pad_row_fill(%[[VIEW]], %[[V]], %[[LARGE]]) : (memref<?x?xf32, strided<[?, 1], offset: ?>>, f32, i1) -> ()
+//  CHECK-NEXT:   scf.if %[[LARGE]] {
 //  CHECK-NEXT:     llvm.fence seq_cst
-//  CHECK-NEXT:   } else {
-//  CHECK-NEXT:     func.call @__pad_row_fill(%[[VIEW]], %[[V]]) : (memref<?x?xf32, strided<[?, 1], offset: ?>>, f32) -> ()
 //  CHECK-NEXT:   }
-//       CHECK:   func.call @__pad_row_copy_streamed(
-//       CHECK:   func.call @__pad_row_copy(
+//       CHECK:   call @__pad_row_copy(
+//   CHECK-NOT:   call
 //       CHECK:   return
 func.func @first(%m: memref<?x?xf32>, %v: f32, %src: memref<?x?xf32>, %n: index) {
   %c0 = arith.constant 0 : index
@@ -32,9 +32,8 @@ func.func @first(%m: memref<?x?xf32>, %v: f32, %src: memref<?x?xf32>, %n: index)
 }
 
 // CHECK-LABEL: func.func @second(
-//       CHECK:   func.call @__pad_row_fill_streamed(
-//       CHECK:   func.call @__pad_row_fill(
-//   CHECK-NOT:   func.call
+//       CHECK:   call @__pad_row_fill(
+//   CHECK-NOT:   call
 //       CHECK:   vector.store
 //   CHECK-NOT:   func.call
 //       CHECK:   memref.extract_aligned_pointer_as_index %{{.*}} : memref<?xf32> -> index
@@ -63,15 +62,23 @@ func.func @second(%m: memref<?x?xf32>, %v: f32, %s: memref<4x64xf32>) {
   return
 }
 
-// The kernels: one per kind, types and streaming, each defined once.
-// CHECK-LABEL: func.func private @__pad_row_fill_streamed(
-//  CHECK-SAME:     %{{.*}}: memref<?x?xf32, strided<[?, 1], offset: ?>>, %{{.*}}: f32) attributes {llvm.linkage = #llvm.linkage<internal>}
-//       CHECK:   vector.store {{.*}}nontemporal = true
-//       CHECK:   return
+// The kernels: one per kind and types, each defined once, with both
+// bodies; with streaming off, the cached body only.
 // CHECK-LABEL: func.func private @__pad_row_fill(
-//   CHECK-NOT:   nontemporal
+//  CHECK-SAME:     %{{.*}}: memref<?x?xf32, strided<[?, 1], offset: ?>>, %{{.*}}: f32, %[[S:.*]]: i1) attributes {llvm.linkage = #llvm.linkage<internal>}
+//  CHECK-NEXT:   scf.if %[[S]] {
+//       CHECK:     vector.store {{.*}}nontemporal = true
+//       CHECK:   } else {
+//   CHECK-NOT:     nontemporal
 //       CHECK:   return
-// CHECK-LABEL: func.func private @__pad_row_copy_streamed(
-//  CHECK-SAME:     memref<?x?xf32>, %{{.*}}: memref<?x?xf32>)
 // CHECK-LABEL: func.func private @__pad_row_copy(
+//  CHECK-SAME:     memref<?x?xf32>, %{{.*}}: memref<?x?xf32>, %{{.*}}: i1)
 //   CHECK-NOT: func.func private @__pad_row_fill
+// CACHED-LABEL: func.func @first(
+//       CACHED:   %[[FALSE:.*]] = arith.constant false
+//  CACHED-NEXT:   call @__pad_row_fill(%{{.*}}, %{{.*}}, %[[FALSE]])
+//   CACHED-NOT:   llvm.fence
+//       CACHED: func.func private @__pad_row_fill({{.*}}, %[[S:.*]]: i1)
+//   CACHED-NOT:   scf.if %[[S]]
+//   CACHED-NOT:   nontemporal
+//       CACHED:   return
