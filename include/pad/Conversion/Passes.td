@@ -82,8 +82,11 @@ def PadTileRowsPass : Pass<"pad-tile-rows"> {
     tiled into one index of each outer dimension and bands of about
     `band-bytes` bytes of output; a static run that the band height does not
     divide gets whole bands and one band of the rows left, so every band has
-    a static shape. The border boxes are one `linalg.fill` each in
-    `constant` mode; in the other modes they are tiles of the op, tiled into
+    a static shape. In `constant` mode each border box is one tile of the
+    op (a pad of an empty slice of the source, which bufferizes into its
+    box: One-Shot Bufferize's analysis then has no slice of the output to
+    prove equal to its insertion), or one `linalg.fill` where the box or
+    the pad is dynamic; in the other modes they are tiles of the op, tiled into
     single rows, each reading the one source row the shared index mapping
     gives. With interior padding outside the innermost dimension there is
     no copied run: the pad is tiled into bands as a whole, each reading the

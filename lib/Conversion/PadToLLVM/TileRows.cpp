@@ -152,8 +152,9 @@ OpFoldResult getBandRows(FoldingArith &a, PadOp op, ArrayRef<PadDimension> dims,
 ///     run) is a pad of a source slice in the innermost dimension only; its
 ///     tiles are one coordinate of each outer dimension and `bandRows` rows;
 ///   - the border boxes of the box decomposition (--convert-pad-to-linalg)
-///     of the outer dimensions and the rows: fills in constant mode,
-///     otherwise tiles of the op over the box, each tile one row (a row of a
+///     of the outer dimensions and the rows: in constant mode a tile of
+///     the op over a static box, a fill over a dynamic one; otherwise tiles
+///     of the op over the box, each tile one row (a row of a
 ///     single source row, copied whole, where the whole pad would gather the
 ///     row element by element);
 ///   - with interior padding outside the innermost dimension, the pad
@@ -259,6 +260,37 @@ public:
           continue;
         if (!clampStaticOffsets(rewriter, offsets, dest))
           continue;
+        // A static box of a static pad in constant mode: a tile of the op
+        // over the box, inserted, which bufferizes into the box. A fill
+        // would need One-Shot Bufferize's analysis to prove its slice of the
+        // output equal to its insertion (0.75 ms per pad of 1x64x128x128).
+        // (A dynamic box stays a fill: its tile's source slice may turn out
+        // empty only once sizes fold, after its lowering built slices of
+        // it.)
+        bool staticBox =
+            padValue &&
+            cast<RankedTensorType>(getLoweringSource(op).getType())
+                .hasStaticShape() &&
+            op.getResultType().hasStaticShape() &&
+            llvm::all_of(offsets,
+                         [](OpFoldResult v) {
+                           return getConstantIntValue(v).has_value();
+                         }) &&
+            llvm::all_of(sizes, [](OpFoldResult v) {
+              return getConstantIntValue(v).has_value();
+            });
+        if (staticBox) {
+          FailureOr<TilingResult> box =
+              cast<TilingInterface>(op.getOperation())
+                  .getTiledImplementation(rewriter, offsets, sizes);
+          if (failed(box))
+            return failure();
+          markChecked(cast<PadOp>(box->tiledOps.front()));
+          dest = tensor::InsertSliceOp::create(rewriter, loc,
+                                               box->tiledValues.front(), dest,
+                                               offsets, sizes, unitStrides());
+          continue;
+        }
         if (padValue) {
           dest = fillSlice(rewriter, loc, padValue, dest, offsets, sizes);
           continue;

@@ -90,9 +90,10 @@ func.func @constant_small_whole(%x: tensor<2x8x8xf32>) -> tensor<2x10x10xf32> {
 // -----
 
 // Constant mode (an output over 64 KiB: smaller ones are not tiled): the
-// copied core is tiled into bands of one plane and 2 rows;
-// the border boxes of the box decomposition are one fill each: planes 0 and
-// 601 whole, then rows 0 and 5 of the source planes.
+// copied core is tiled into bands of one plane and 2 rows; the border boxes
+// of the box decomposition, planes 0 and 601 whole, then rows 0 and 5 of
+// the source planes, are one tile of the op each (a pad of an empty slice
+// of the source), which bufferizes into its box of the output.
 // CHECK-LABEL: func.func @constant_planes(
 // CHECK-SAME:    %[[X:.*]]: tensor<600x4x6xf32>, %[[V:.*]]: f32)
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
@@ -107,22 +108,39 @@ func.func @constant_small_whole(%x: tensor<2x8x8xf32>) -> tensor<2x10x10xf32> {
 // CHECK:             %[[BAND:.*]] = tensor.extract_slice %[[X]][%[[P]], %[[R]], 0] [1, 2, 6] [1, 1, 1]
 // CHECK:             pad.pad constant %[[BAND]] below[0, 0, 1] above[0, 0, 1] value %[[V]] {pad.checked} : tensor<1x2x6xf32> to tensor<1x2x8xf32>
 // CHECK:         %[[W1:.*]] = tensor.insert_slice %[[CORE]] into %[[OUT]][1, 1, 0] [600, 4, 8] [1, 1, 1]
-// CHECK:         %[[S1:.*]] = tensor.extract_slice %[[W1]][0, 0, 0] [1, 6, 8] [1, 1, 1]
-// CHECK:         %[[F1:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S1]] : tensor<1x6x8xf32>)
-// CHECK:         %[[W2:.*]] = tensor.insert_slice %[[F1]] into %[[W1]][0, 0, 0] [1, 6, 8] [1, 1, 1]
-// CHECK:         %[[S2:.*]] = tensor.extract_slice %[[W2]][601, 0, 0] [1, 6, 8] [1, 1, 1]
-// CHECK:         %[[F2:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S2]] : tensor<1x6x8xf32>)
-// CHECK:         %[[W3:.*]] = tensor.insert_slice %[[F2]] into %[[W2]][601, 0, 0] [1, 6, 8] [1, 1, 1]
-// CHECK:         %[[S3:.*]] = tensor.extract_slice %[[W3]][1, 0, 0] [600, 1, 8] [1, 1, 1]
-// CHECK:         %[[F3:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S3]] : tensor<600x1x8xf32>)
-// CHECK:         %[[W4:.*]] = tensor.insert_slice %[[F3]] into %[[W3]][1, 0, 0] [600, 1, 8] [1, 1, 1]
-// CHECK:         %[[S4:.*]] = tensor.extract_slice %[[W4]][1, 5, 0] [600, 1, 8] [1, 1, 1]
-// CHECK:         %[[F4:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S4]] : tensor<600x1x8xf32>)
-// CHECK:         %[[W5:.*]] = tensor.insert_slice %[[F4]] into %[[W4]][1, 5, 0] [600, 1, 8] [1, 1, 1]
+// CHECK:         %[[E1:.*]] = tensor.extract_slice %[[X]][0, 0, 0] [0, 4, 6] [1, 1, 1] : tensor<600x4x6xf32> to tensor<0x4x6xf32>
+// CHECK:         %[[B1:.*]] = pad.pad constant %[[E1]] below[1, 1, 1] above[0, 1, 1] value %[[V]] {pad.checked} : tensor<0x4x6xf32> to tensor<1x6x8xf32>
+// CHECK:         %[[W2:.*]] = tensor.insert_slice %[[B1]] into %[[W1]][0, 0, 0] [1, 6, 8] [1, 1, 1]
+// CHECK:         %[[E2:.*]] = tensor.extract_slice %[[X]][599, 0, 0] [0, 4, 6] [1, 1, 1]
+// CHECK:         %[[B2:.*]] = pad.pad constant %[[E2]] below[0, 1, 1] above[1, 1, 1] value %[[V]] {pad.checked} : tensor<0x4x6xf32> to tensor<1x6x8xf32>
+// CHECK:         %[[W3:.*]] = tensor.insert_slice %[[B2]] into %[[W2]][601, 0, 0] [1, 6, 8] [1, 1, 1]
+// CHECK:         %[[E3:.*]] = tensor.extract_slice %[[X]][0, 0, 0] [600, 0, 6] [1, 1, 1]
+// CHECK:         %[[B3:.*]] = pad.pad constant %[[E3]] below[0, 1, 1] above[0, 0, 1] value %[[V]] {pad.checked} : tensor<600x0x6xf32> to tensor<600x1x8xf32>
+// CHECK:         %[[W4:.*]] = tensor.insert_slice %[[B3]] into %[[W3]][1, 0, 0] [600, 1, 8] [1, 1, 1]
+// CHECK:         %[[E4:.*]] = tensor.extract_slice %[[X]][0, 3, 0] [600, 0, 6] [1, 1, 1]
+// CHECK:         %[[B4:.*]] = pad.pad constant %[[E4]] below[0, 0, 1] above[0, 1, 1] value %[[V]] {pad.checked} : tensor<600x0x6xf32> to tensor<600x1x8xf32>
+// CHECK:         %[[W5:.*]] = tensor.insert_slice %[[B4]] into %[[W4]][1, 5, 0] [600, 1, 8] [1, 1, 1]
 // CHECK:         return %[[W5]]
 func.func @constant_planes(%x: tensor<600x4x6xf32>, %v: f32) -> tensor<602x6x8xf32> {
   %r = pad.pad constant %x below[1, 1, 1] above[1, 1, 1] value %v : tensor<600x4x6xf32> to tensor<602x6x8xf32>
   return %r : tensor<602x6x8xf32>
+}
+
+// -----
+
+// A dynamic pad's border boxes stay fills of slices of the output: a tile
+// of a box whose size folds to 0 only later would have been lowered into
+// slices that no longer verify by then.
+// CHECK-LABEL: func.func @constant_dynamic_borders(
+// CHECK:         scf.for
+// CHECK:           pad.pad constant %{{.*}} below[0, 1] above[0, 1] {pad.checked} : tensor<?x8xf32> to tensor<?x10xf32>
+// CHECK:         linalg.fill {pad.row_kernel = 1 : i64} ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x10xf32>)
+// CHECK:         linalg.fill {pad.row_kernel = 1 : i64} ins(%{{.*}} : f32) outs(%{{.*}} : tensor<?x10xf32>)
+// CHECK-NOT:     pad.pad
+// CHECK:         return
+func.func @constant_dynamic_borders(%x: tensor<?x8xf32>) -> tensor<?x10xf32> {
+  %r = pad.pad constant %x below[1, 1] above[1, 1] : tensor<?x8xf32> to tensor<?x10xf32>
+  return %r : tensor<?x10xf32>
 }
 
 // -----
