@@ -267,18 +267,12 @@ public:
         // (A dynamic box stays a fill: its tile's source slice may turn out
         // empty only once sizes fold, after its lowering built slices of
         // it.)
-        bool staticBox =
-            padValue &&
-            cast<RankedTensorType>(getLoweringSource(op).getType())
-                .hasStaticShape() &&
-            op.getResultType().hasStaticShape() &&
-            llvm::all_of(offsets,
-                         [](OpFoldResult v) {
-                           return getConstantIntValue(v).has_value();
-                         }) &&
-            llvm::all_of(sizes, [](OpFoldResult v) {
-              return getConstantIntValue(v).has_value();
-            });
+        bool staticBox = padValue &&
+                         cast<RankedTensorType>(getLoweringSource(op).getType())
+                             .hasStaticShape() &&
+                         op.getResultType().hasStaticShape() &&
+                         getConstantIntValues(offsets) &&
+                         getConstantIntValues(sizes);
         if (staticBox) {
           FailureOr<TilingResult> box =
               cast<TilingInterface>(op.getOperation())

@@ -227,18 +227,23 @@ private:
                                          at.offsets, at.sizes, unit);
   }
 
-  Value lowerBoxes(Value dest) {
-    bool isConstantMode = op.getPadMode() == PadMode::Constant;
-    Value padValue = isConstantMode ? getPadValueOrZero(b, op) : Value();
-
-    // The copy box.
-    Box copyBox, sourceBox;
+  /// The copied runs: the source's box and the output's (the copy box).
+  std::pair<Box, Box> copyBoxes() {
+    Box sourceBox, copyBox;
     for (const PadDimension &d : dims) {
       copyBox.offsets.push_back(d.copyBegin);
       copyBox.sizes.push_back(size(d.copyBegin, d.copyEnd));
       sourceBox.offsets.push_back(d.copySourceBegin);
     }
     sourceBox.sizes = copyBox.sizes;
+    return {sourceBox, copyBox};
+  }
+
+  Value lowerBoxes(Value dest) {
+    bool isConstantMode = op.getPadMode() == PadMode::Constant;
+    Value padValue = isConstantMode ? getPadValueOrZero(b, op) : Value();
+
+    auto [sourceBox, copyBox] = copyBoxes();
     if (!copyBox.isStaticallyEmpty())
       dest = copySource(dest, sourceBox, copyBox);
 
@@ -292,14 +297,8 @@ private:
   /// A small output of constant mode (fillsThenCopies): the copy box over
   /// the fill.
   Value lowerFillThenCopy(Value dest) {
-    Box sourceBox, outBox;
-    for (const PadDimension &d : dims) {
-      sourceBox.offsets.push_back(d.copySourceBegin);
-      sourceBox.sizes.push_back(size(d.copyBegin, d.copyEnd));
-      outBox.offsets.push_back(d.copyBegin);
-    }
-    outBox.sizes = sourceBox.sizes;
-    return fillThenCopy(dest, sourceBox, outBox);
+    auto [sourceBox, copyBox] = copyBoxes();
+    return fillThenCopy(dest, sourceBox, copyBox);
   }
 
   /// Constant mode with interior padding: the visible source elements,

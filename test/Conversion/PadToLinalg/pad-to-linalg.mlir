@@ -22,8 +22,8 @@ func.func @constant_2d(%x: tensor<3x4xf32>, %v: f32) -> tensor<5x8xf32> {
 // 128 x 128 f32 is 64 KiB exactly: still filled whole.
 // CHECK-LABEL: func.func @constant_at_fill_limit
 //       CHECK:   %[[F:.*]] = linalg.fill {{.*}} -> tensor<128x128xf32>
-//       CHECK:   linalg.copy
-//       CHECK:   tensor.insert_slice %{{.*}} into %[[F]][1, 2] [126, 124] [1, 1]
+//       CHECK:   %[[CP:.*]] = linalg.copy {pad.row_kernel = 1 : i64} ins(%{{.*}} : tensor<126x124xf32>)
+//       CHECK:   tensor.insert_slice %[[CP]] into %[[F]][1, 2] [126, 124] [1, 1]
 //   CHECK-NOT:   linalg.fill
 func.func @constant_at_fill_limit(%x: tensor<126x124xf32>) -> tensor<128x128xf32> {
   %0 = pad.pad constant %x below[1, 2] above[1, 2] : tensor<126x124xf32> to tensor<128x128xf32>
