@@ -6,6 +6,10 @@
 // RUN: pad-opt %s %plain_pipeline \
 // RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
+// The same, with One-Shot Bufferize lowering the pads by the scf route.
+// RUN: pad-opt %s --pad-select-lowering=lowering=scf %plain_pipeline \
+// RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
+// RUN: | FileCheck %s
 
 func.func private @printMemrefI32(memref<*xi32>)
 

@@ -9,6 +9,10 @@
 // RUN: pad-opt %s %plain_pipeline \
 // RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
+// The same, with One-Shot Bufferize lowering the pads by the scf route.
+// RUN: pad-opt %s --pad-select-lowering=lowering=scf %plain_pipeline \
+// RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
+// RUN: | FileCheck %s
 // RUN: pad-opt %s --convert-pad-to-linalg | FileCheck %s --check-prefix=IR
 // RUN: pad-opt %s --convert-pad-to-scf | FileCheck %s --check-prefix=IR
 // RUN: pad-opt %s --pad-to-llvm="lowering=linalg" | FileCheck %s --check-prefix=LLVM

@@ -9,6 +9,10 @@
 // RUN: pad-opt %s %plain_pipeline \
 // RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
+// The same, with One-Shot Bufferize lowering the pads by the scf route.
+// RUN: pad-opt %s --pad-select-lowering=lowering=scf %plain_pipeline \
+// RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
+// RUN: | FileCheck %s
 
 // Pad amounts near the 64-bit limits whose output extent is small: the verifier
 // accepts them (rule 9 bounds only the stretched and the output extent), so the

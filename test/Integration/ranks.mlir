@@ -9,6 +9,10 @@
 // RUN: pad-opt %s %plain_pipeline \
 // RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
+// The same, with One-Shot Bufferize lowering the pads by the scf route.
+// RUN: pad-opt %s --pad-select-lowering=lowering=scf %plain_pipeline \
+// RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
+// RUN: | FileCheck %s
 
 // Ranks 0 to 6 in every mode (small extents; rank 0 has nothing to pad).
 //

@@ -9,6 +9,10 @@
 // RUN: pad-opt %s %plain_pipeline \
 // RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
+// The same, with One-Shot Bufferize lowering the pads by the scf route.
+// RUN: pad-opt %s --pad-select-lowering=lowering=scf %plain_pipeline \
+// RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
+// RUN: | FileCheck %s
 
 // Zero-size dimensions and empty results (an empty result is checked by its
 // sizes: the runner prints a stray element after `data =`).

@@ -303,6 +303,34 @@ def PadOutlineKernelsPass : Pass<"pad-outline-kernels", "ModuleOp"> {
   ];
 }
 
+def PadSelectLoweringPass : Pass<"pad-select-lowering"> {
+  let summary = "Choose the route by which One-Shot Bufferize lowers each pad.pad";
+  let description = [{
+    Sets `pad.lowering` on every `pad.pad` (nested in the op the pass runs
+    on) to the route `lowering` names. `pad.pad`'s
+    `BufferizableOpInterface` reads it when One-Shot Bufferize bufferizes
+    the pad: `linalg` lowers the pad to the boxes of
+    `--convert-pad-to-linalg`, `scf` to the row loops of
+    `--convert-pad-to-scf`, written into the buffer the analysis chose (in
+    place into an insertion's destination where it can). Either way the
+    analysis sees one op per pad, not the lowered IR. The attribute may
+    also be set by hand, on a pad or on any op around it (a function, the
+    module): the nearest one wins, and without any the route is `linalg`.
+    Part of `--pad-to-llvm` (`lowering=`), right before One-Shot Bufferize,
+    after the bands of `--pad-tile-rows` exist.
+  }];
+  let options = [
+    Option<"lowering", "lowering", "::mlir::pad::PadLowering",
+           /*default=*/"::mlir::pad::PadLowering::Linalg",
+           "The route: linalg or scf", [{::llvm::cl::values(
+             clEnumValN(::mlir::pad::PadLowering::Linalg, "linalg",
+                        "the boxes of --convert-pad-to-linalg"),
+             clEnumValN(::mlir::pad::PadLowering::SCF, "scf",
+                        "the row loops of --convert-pad-to-scf"))}]>
+  ];
+  let dependentDialects = ["::mlir::pad::PadDialect"];
+}
+
 def PadLowerAssertsPass : Pass<"pad-lower-asserts", "ModuleOp"> {
   let summary = "Lower cf.assert to calls of puts and abort, one global per message";
   let description = [{

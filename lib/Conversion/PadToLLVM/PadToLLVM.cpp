@@ -46,26 +46,24 @@ void mlir::pad::buildPadToLLVMPipeline(
   // result is inserted into from the start (buildOutputTensor).
   funcPM->addPass(bufferization::createEmptyTensorEliminationPass());
   // Bands of rows keep the box decomposition's border columns in cache; with
-  // `parallel` they are also the units of work of both routes. CSE merges
-  // the tiles' copies of the whole pad's geometry before anything else has
-  // to walk them.
-  if (options.lowering == PadLowering::Linalg || options.parallel) {
+  // `parallel` they are also the units of work of both routes.
+  if (options.lowering == PadLowering::Linalg || options.parallel)
     funcPM->addPass(createPadTileRowsPass(
         PadTileRowsPassOptions{options.bandBytes, options.rowBandsBelow,
                                options.parallel}));
-    funcPM->addPass(createCSEPass());
-  }
-  // lowering=linalg: One-Shot Bufferize lowers the pads itself (their
-  // BufferizableOpInterface), each into the subset of the destination it
-  // is inserted into where it can. lowering=scf converts them first. The
+  // CSE merges the tiles' copies of the whole pad's geometry before anything
+  // else has to walk them, and erases dead ops: a slice that transform
+  // fusion leaves of a fused pad's result would keep the whole pad alive
+  // into bufferization.
+  funcPM->addPass(createCSEPass());
+  // One-Shot Bufferize lowers the pads itself (their
+  // BufferizableOpInterface), by the route `pad.lowering` names, each into
+  // the subset of the destination it is inserted into where it can. The
   // canonicalizer must not run before One-Shot Bufferize on pads: it would
   // fold away an insert_slice that covers its whole destination, and the
   // pad would allocate.
-  if (options.lowering == PadLowering::SCF) {
-    funcPM->addPass(createConvertPadToSCFPass());
-    funcPM->addPass(createCanonicalizerPass());
-    funcPM->addPass(createCSEPass());
-  }
+  funcPM->addPass(createPadSelectLoweringPass(
+      PadSelectLoweringPassOptions{options.lowering}));
   bufferization::OneShotBufferizePassOptions bufferizeOptions;
   bufferizeOptions.bufferizeFunctionBoundaries = true;
   bufferizeOptions.functionBoundaryTypeConversion =

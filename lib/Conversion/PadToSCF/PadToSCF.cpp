@@ -44,11 +44,14 @@ public:
   PadToSCFLowering(OpBuilder &b, PadOp op, ArrayRef<PadDimension> dims)
       : b(b), loc(op.getLoc()), op(op), dims(dims), top(b, loc) {}
 
-  Value lower() {
+  /// Writes the output into `dest` (a tensor of the result's shape), or
+  /// into a new tensor.empty where `dest` is null.
+  Value lower(Value dest) {
     elementType = op.getResultType().getElementType();
     if (op.getPadMode() == PadMode::Constant)
       padValue = getPadValueOrZero(b, op);
-    Value dest = buildOutputTensor(b, op, dims);
+    if (!dest)
+      dest = buildEmptyOutput(b, loc, dims, elementType);
 
     // A small output of constant mode is filled whole, then its source rows
     // are copied in (fillsThenCopies).
@@ -179,6 +182,16 @@ private:
     if (!clampStaticOffsets(nb, from.offsets, getLoweringSource(op)) ||
         !clampStaticOffsets(nb, to.offsets, dest))
       return dest;
+    // A stride known only at run time (a tile's window of at most one
+    // element takes stride 1) keeps the row's unit dimensions: once its sizes
+    // fold to 1 after bufferization, upstream's subview canonicalisation
+    // cannot tell which unit dimension a rank-reduced strided view dropped
+    // (it builds a cast between ranks that does not verify).
+    if (!getConstantIntValue(stride)) {
+      SmallVector<int64_t> shape(rank() - 1, 1);
+      shape.push_back(from.type.getDimSize(0));
+      from.type = RankedTensorType::get(shape, elementType);
+    }
     SmallVector<OpFoldResult> strides(rank(), nb.getIndexAttr(1));
     // A 1-D source copied whole is the source itself.
     Value row = getLoweringSource(op);
@@ -281,10 +294,11 @@ struct PadOpToSCF : OpRewritePattern<PadOp> {
 
   LogicalResult matchAndRewrite(PadOp op,
                                 PatternRewriter &rewriter) const override {
-    rewriter.replaceOp(
-        op, buildPad(rewriter, op, [&](ArrayRef<PadDimension> dims) {
-          return PadToSCFLowering(rewriter, op, dims).lower();
-        }));
+    rewriter.replaceOp(op,
+                       buildPad(rewriter, op, [&](ArrayRef<PadDimension> dims) {
+                         return PadToSCFLowering(rewriter, op, dims)
+                             .lower(buildOutputTensor(rewriter, op, dims));
+                       }));
     return success();
   }
 };
@@ -300,6 +314,12 @@ struct ConvertPadToSCFPass
 };
 
 } // namespace
+
+Value mlir::pad::buildPadToSCF(OpBuilder &b, PadOp op, Value dest) {
+  return buildPad(b, op, [&](ArrayRef<PadDimension> dims) {
+    return PadToSCFLowering(b, op, dims).lower(dest);
+  });
+}
 
 void mlir::pad::populatePadToSCFPatterns(RewritePatternSet &patterns) {
   patterns.add<PadOpToSCF>(patterns.getContext());

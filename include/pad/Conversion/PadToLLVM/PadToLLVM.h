@@ -4,6 +4,7 @@
 
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassOptions.h"
+#include "pad/Dialect/Pad/IR/PadEnums.h"
 
 namespace mlir {
 class OpPassManager;
@@ -15,11 +16,9 @@ namespace pad {
 #define GEN_PASS_DECL_PADMEMREFCOPYTOLINALGPASS
 #define GEN_PASS_DECL_PADOUTLINEKERNELSPASS
 #define GEN_PASS_DECL_PADROWSTORESPASS
+#define GEN_PASS_DECL_PADSELECTLOWERINGPASS
 #define GEN_PASS_DECL_PADTILEROWSPASS
 #include "pad/Conversion/Passes.h.inc"
-
-/// The route `pad.pad` takes to loops.
-enum class PadLowering { Linalg, SCF };
 
 /// The options of `--pad-to-llvm`. The defaults of those that the pipeline
 /// hands to one of its passes are that pass's own (Passes.td).
@@ -28,11 +27,10 @@ struct PadToLLVMPipelineOptions
   PassOptions::Option<PadLowering> lowering{
       *this, "lowering", llvm::cl::desc("How pad.pad is lowered"),
       llvm::cl::init(PadLowering::Linalg),
-      llvm::cl::values(
-          clEnumValN(PadLowering::Linalg, "linalg",
-                     "--convert-pad-to-linalg (tensor-level linalg ops)"),
-          clEnumValN(PadLowering::SCF, "scf",
-                     "--convert-pad-to-scf (scf loop nests over tensors)"))};
+      llvm::cl::values(clEnumValN(PadLowering::Linalg, "linalg",
+                                  "the boxes of --convert-pad-to-linalg"),
+                       clEnumValN(PadLowering::SCF, "scf",
+                                  "the row loops of --convert-pad-to-scf"))};
   PassOptions::Option<int64_t> streamingThreshold{
       *this, "streaming-threshold",
       llvm::cl::desc("Buffers of at least this many bytes are written with "

@@ -5,14 +5,22 @@
 #include "mlir/Pass/Pass.h"
 
 namespace mlir {
+class OpBuilder;
 class RewritePatternSet;
+class Value;
 namespace pad {
+class PadOp;
 
 #define GEN_PASS_DECL_CONVERTPADTOSCFPASS
 #include "pad/Conversion/Passes.h.inc"
 
 /// Adds the pattern that lowers pad.pad to scf loop nests over tensors.
 void populatePadToSCFPatterns(RewritePatternSet &patterns);
+
+/// The lowering those patterns apply, with the contract of
+/// buildPadToLinalg: the loops that compute `op`'s result, written into
+/// `dest` where given, into a new `tensor.empty` otherwise.
+Value buildPadToSCF(OpBuilder &b, PadOp op, Value dest = {});
 
 } // namespace pad
 } // namespace mlir

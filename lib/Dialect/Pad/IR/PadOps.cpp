@@ -60,6 +60,13 @@ LogicalResult PadDialect::verifyOperationAttribute(Operation *op,
                              << "' applies to 'pad.pad' only";
     return success();
   }
+  if (attribute.getName() == LoweringAttrHelper::getNameStr()) {
+    if (!isa<PadLoweringAttr>(attribute.getValue()))
+      return op->emitError() << "'" << attribute.getName().getValue()
+                             << "' expects #pad<lowering linalg> or "
+                                "#pad<lowering scf>";
+    return success();
+  }
   if (attribute.getName() != RowKernelAttrHelper::getNameStr())
     return op->emitError() << "unknown attribute '"
                            << attribute.getName().getValue()

@@ -2,11 +2,11 @@
 //
 // pad.pad reads its argument and writes a new tensor: its result aliases no
 // operand and bufferizes to an allocation. To bufferize, the op is replaced
-// by its linalg-route lowering (buildPadToLinalg), as upstream bufferizes
-// tensor.pad into tensor ops: One-Shot Bufferize has decided every copy by
-// then, so it bufferizes the new ops in place, into the one buffer their
-// tensor.empty becomes. The scf route stays reachable by converting pads
-// (--convert-pad-to-scf) before bufferization.
+// by the lowering of its route (buildPadToLinalg or buildPadToSCF, chosen by
+// the nearest `pad.lowering` attribute), as upstream bufferizes tensor.pad
+// into tensor ops: One-Shot Bufferize has decided every copy by then, so it
+// bufferizes the new ops in place, into the one buffer their tensor.empty
+// becomes. Its analysis sees one op per pad on either route.
 //
 // A pad whose only use inserts it into a destination (tensor.insert_slice,
 // bufferization.materialize_in_destination: a SubsetInsertionOpInterface)
@@ -31,6 +31,7 @@
 #include "mlir/Interfaces/SubsetOpInterface.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "pad/Conversion/PadToLinalg/PadToLinalg.h"
+#include "pad/Conversion/PadToSCF/PadToSCF.h"
 #include "pad/Conversion/Utils/PadGeometry.h"
 #include "pad/Dialect/Pad/IR/PadInterfaceImpls.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
@@ -41,12 +42,17 @@ using namespace mlir::pad;
 
 namespace {
 /// The tensor `lowered` is written into: through casts, insert_slice
-/// destinations, the inits of destination-style ops and scf.ifs whose
-/// branches write into the same tensor (a guarded copy), back to the first
-/// value none of those produced.
+/// destinations, the inits of destination-style ops and loops, and scf.ifs
+/// whose branches write into the same tensor (a guarded copy), back to the
+/// first value none of those produced.
 Value getWrittenRoot(Value lowered) {
   while (Operation *def = lowered.getDefiningOp()) {
-    if (auto ifOp = dyn_cast<scf::IfOp>(def)) {
+    if (auto loop = dyn_cast<LoopLikeOpInterface>(def)) {
+      std::optional<ResultRange> results = loop.getLoopResults();
+      if (!results)
+        break;
+      lowered = loop.getInits()[cast<OpResult>(lowered).getResultNumber()];
+    } else if (auto ifOp = dyn_cast<scf::IfOp>(def)) {
       unsigned index = cast<OpResult>(lowered).getResultNumber();
       Value thenRoot = getWrittenRoot(ifOp.thenYield().getOperand(index));
       if (ifOp.getElseRegion().empty() ||
@@ -207,6 +213,37 @@ void exposeStaticArgument(PadOp pad, RewriterBase &rewriter) {
   rewriter.modifyOpInPlace(pad, [&] { pad.getArgMutable().assign(arg); });
 }
 
+/// The route of the nearest `pad.lowering`, on the pad or around it.
+PadLowering getLowering(PadOp pad) {
+  PadDialect::LoweringAttrHelper helper(pad.getContext());
+  for (Operation *op = pad; op; op = op->getParentOp())
+    if (PadLoweringAttr route = helper.getAttr(op))
+      return route.getValue();
+  return PadLowering::Linalg;
+}
+
+/// Builds the lowering of the pad's route in front of it and tells the
+/// rewriter's listener about its ops outermost first. One-Shot Bufferize
+/// bufferizes the ops it is told about in that order, and a loop must be
+/// bufferized before the ops in its body, which ask it for the buffer type
+/// of their iteration arguments; a builder would announce a body's ops
+/// before the loop that holds them.
+Value buildLoweringTopDown(RewriterBase &rewriter, PadOp pad, Value dest) {
+  Operation *before = pad->getPrevNode();
+  OpBuilder builder(pad);
+  Value lowered = getLowering(pad) == PadLowering::SCF
+                      ? buildPadToSCF(builder, pad, dest)
+                      : buildPadToLinalg(builder, pad, dest);
+  if (OpBuilder::Listener *listener = rewriter.getListener())
+    for (Operation *op = before ? before->getNextNode()
+                                : &pad->getBlock()->front();
+         op != pad; op = op->getNextNode())
+      op->walk<WalkOrder::PostOrder>([&](Operation *nested) {
+        listener->notifyOperationInserted(nested, /*previous=*/{});
+      });
+  return lowered;
+}
+
 struct PadOpBufferization
     : BufferizableOpInterface::ExternalModel<PadOpBufferization, PadOp> {
   bool bufferizesToAllocation(Operation *, Value) const { return true; }
@@ -247,7 +284,7 @@ struct PadOpBufferization
         dest = tensor::CastOp::create(rewriter, pad.getLoc(), pad.getType(),
                                       dest);
     }
-    Value lowered = buildPadToLinalg(rewriter, pad, dest);
+    Value lowered = buildLoweringTopDown(rewriter, pad, dest);
     Value root = getWrittenRoot(lowered);
     if (dest)
       dest = getWrittenRoot(dest);

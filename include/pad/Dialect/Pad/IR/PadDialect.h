@@ -7,9 +7,11 @@
 #include "mlir/IR/Dialect.h"
 #include "pad/Dialect/Pad/IR/PadEnums.h"
 
-#include "pad/Dialect/Pad/IR/PadOpsDialect.h.inc"
-
+// The attributes come first: the dialect's discardable-attribute helpers
+// (pad.lowering) name one of them.
 #define GET_ATTRDEF_CLASSES
 #include "pad/Dialect/Pad/IR/PadAttrs.h.inc"
+
+#include "pad/Dialect/Pad/IR/PadOpsDialect.h.inc"
 
 #endif // PAD_DIALECT_PAD_IR_PADDIALECT_H

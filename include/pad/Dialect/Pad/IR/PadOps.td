@@ -32,7 +32,7 @@ def Pad_Dialect : Dialect {
     the `--pad-to-llvm` pipeline takes a module all the way to the LLVM
     dialect.
 
-    Two discardable attributes:
+    Three discardable attributes:
 
     - `pad.row_kernel = N : i64` (N >= 1) on a `linalg.fill` or
       `linalg.copy` that a pad lowering created says that the op writes
@@ -46,6 +46,12 @@ def Pad_Dialect : Dialect {
       lowerings emit no run-time check for it. `--pad-tile-rows` marks its
       bands, after the checks of the pad they tile. Like an `nsw` flag, it
       is a promise: on a pad that breaks a rule it is undefined behaviour.
+    - `pad.lowering = #pad<lowering linalg>` (or `scf`) on a `pad.pad` or on any
+      op around it (a function, the module) chooses the route by which
+      One-Shot Bufferize lowers the pad (its `BufferizableOpInterface`):
+      the ops of `--convert-pad-to-linalg` or the loops of
+      `--convert-pad-to-scf`. The nearest one wins; without any, `linalg`.
+      `--pad-select-lowering` sets it on every pad.
   }];
   // The folder materialises `arith.constant`; the canonicalisation patterns
   // create `tensor.cast` and `tensor.extract_slice`.
@@ -62,8 +68,10 @@ def Pad_Dialect : Dialect {
   // the elements in between belong to the pad's output too.
   // `pad.checked` marks a pad.pad whose run-time checks (rules 6, 9 and
   // 10) were made for it already: a band of a checked pad.
+  // `pad.lowering` chooses the route of a pad's BufferizableOpInterface.
   let discardableAttrs = (ins "::mlir::IntegerAttr":$row_kernel,
-                              "::mlir::UnitAttr":$checked);
+                              "::mlir::UnitAttr":$checked,
+                              "::mlir::pad::PadLoweringAttr":$lowering);
   let hasOperationAttrVerify = 1;
 }
 
@@ -84,6 +92,18 @@ def Pad_PadModeEnum : I32EnumAttr<"PadMode", "how new elements get their value",
 
 def Pad_PadModeAttr : EnumAttr<Pad_Dialect, Pad_PadModeEnum, "mode"> {
   let summary = "padding mode";
+}
+
+def Pad_PadLoweringEnum : I32EnumAttr<"PadLowering", "the route pad.pad takes to loops", [
+    I32EnumAttrCase<"Linalg", 0, "linalg">,
+    I32EnumAttrCase<"SCF", 1, "scf">
+  ]> {
+  let cppNamespace = "::mlir::pad";
+  let genSpecializedAttr = 0;
+}
+
+def Pad_PadLoweringAttr : EnumAttr<Pad_Dialect, Pad_PadLoweringEnum, "lowering"> {
+  let summary = "lowering route: linalg (boxes of tensor-level ops) or scf (loops over rows)";
 }
 
 //===----------------------------------------------------------------------===//
