@@ -64,6 +64,46 @@ namespace {
 constexpr int64_t kLineBytes = 64;
 /// Static rows narrower than this are left to scalar stores (see rewrite).
 constexpr int64_t kNarrowRowBytes = 16;
+
+/// A narrow row op as scalar loads and stores in a loop nest over its
+/// dimensions but those of static extent 1: what convert-linalg-to-loops
+/// makes of it, without the loops of one iteration (a band's plane and
+/// batch), which nothing folds on the way to LLVM.
+static void lowerToScalarNest(RewriterBase &rewriter, Operation *op, Value dest,
+                              Value source) {
+  Location loc = op->getLoc();
+  auto type = cast<MemRefType>(dest.getType());
+  rewriter.setInsertionPoint(op);
+  Value value = source ? Value() : cast<linalg::FillOp>(op).getInputs()[0];
+  Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+  Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+  SmallVector<Value> lbs, ubs, steps;
+  SmallVector<int64_t> loopDims;
+  for (int64_t dim = 0; dim < type.getRank(); ++dim) {
+    int64_t extent = type.getDimSize(dim);
+    if (extent == 1)
+      continue;
+    loopDims.push_back(dim);
+    lbs.push_back(zero);
+    ubs.push_back(
+        ShapedType::isStatic(extent)
+            ? arith::ConstantIndexOp::create(rewriter, loc, extent).getResult()
+            : memref::DimOp::create(rewriter, loc, dest, dim).getResult());
+    steps.push_back(one);
+  }
+  scf::buildLoopNest(
+      rewriter, loc, lbs, ubs, steps,
+      [&](OpBuilder &nb, Location nloc, ValueRange loopIvs) {
+        SmallVector<Value> ivs(type.getRank(), zero);
+        for (auto [dim, iv] : llvm::zip(loopDims, loopIvs))
+          ivs[dim] = iv;
+        Value element =
+            source ? memref::LoadOp::create(nb, nloc, source, ivs).getResult()
+                   : value;
+        memref::StoreOp::create(nb, nloc, element, dest, ivs);
+      });
+  rewriter.eraseOp(op);
+}
 /// How often a static streamed row's body is unrolled (streamedBodyUnroll).
 constexpr int32_t kStreamedBodyUnroll = 8;
 /// The name under which an `scf.for` carries LLVM loop metadata: scf-to-cf
@@ -189,11 +229,21 @@ private:
                   function_ref<void(Value, Value, Value)> body) {
     auto destType = cast<MemRefType>(dest.getType());
     int64_t rank = destType.getRank();
+    // Loops over the outer dimensions but those of static extent 1 (a
+    // band's plane and batch): their coordinate is 0, and a loop of one
+    // iteration would stay in the IR down to LLVM.
     SmallVector<Value> lbs, ubs, steps;
+    SmallVector<int64_t> loopDims;
     Value zero = constant(0), one = constant(1);
     for (int64_t dim = 0; dim + 1 < rank; ++dim) {
+      int64_t extent = destType.getDimSize(dim);
+      if (extent == 1)
+        continue;
+      loopDims.push_back(dim);
       lbs.push_back(zero);
-      ubs.push_back(memref::DimOp::create(b, loc, dest, dim));
+      ubs.push_back(ShapedType::isStatic(extent)
+                        ? constant(extent)
+                        : memref::DimOp::create(b, loc, dest, dim).getResult());
       steps.push_back(one);
     }
     // A static row length stays a constant: storeRow tells static rows by it.
@@ -202,10 +252,13 @@ private:
                   ? constant(staticLength)
                   : memref::DimOp::create(b, loc, dest, rank - 1).getResult();
     scf::buildLoopNest(b, loc, lbs, ubs, steps,
-                       [&](OpBuilder &nb, Location nloc, ValueRange ivs) {
+                       [&](OpBuilder &nb, Location nloc, ValueRange loopIvs) {
                          OpBuilder::InsertionGuard guard(b);
                          b.setInsertionPoint(nb.getInsertionBlock(),
                                              nb.getInsertionPoint());
+                         SmallVector<Value> ivs(rank - 1, zero);
+                         for (auto [dim, iv] : llvm::zip(loopDims, loopIvs))
+                           ivs[dim] = iv;
                          Value rowDest = row(dest, ivs, n);
                          Value rowSource = source ? row(source, ivs, n) : Value();
                          body(rowDest, rowSource, n);
@@ -1134,8 +1187,10 @@ private:
     // (A write that interleaves always is: its fill may not have run.)
     if (!gap && llvm::all_of(row, ShapedType::isStatic) &&
         pad::getKnownByteSize(row, *bytes) <
-            static_cast<uint64_t>(kNarrowRowBytes))
+            static_cast<uint64_t>(kNarrowRowBytes)) {
+      lowerToScalarNest(rewriter, op, dest, source);
       return;
+    }
 
     // The size of the buffer the destination is cut from decides whether
     // the stores stream. A fill that a strided write into the same buffer

@@ -159,18 +159,23 @@ func.func @short_static_rows(%src: memref<20xf32>, %dst: memref<64xf32>, %v: f32
 
 // -----
 
-// Narrow columns (rows under 16 bytes, the border columns of a pad) are left
-// alone: a few scalar stores per row is all they need. Four f32 elements per
-// row already take the kernel (the buffer streams at this threshold, so its
-// edges are scalar stores: under a line, no aligned vector).
-// CHECK-LABEL: func.func @column_left_alone
-//       CHECK:   linalg.fill {pad.row_kernel = 1 : i64} ins(%{{.*}} : f32) outs(%{{.*}} : memref<64x1xf32, strided<[66, 1]>>)
-//       CHECK:   linalg.fill {pad.row_kernel = 1 : i64} ins(%{{.*}} : f32) outs(%{{.*}} : memref<64x3xf32, strided<[66, 1], offset: 1>>)
+// Narrow columns (rows under 16 bytes, the border columns of a pad) need no
+// kernel: a few scalar stores per row is all they need, in loops over the
+// dimensions but those of extent 1 (which convert-linalg-to-loops would keep
+// as loops of one iteration). Four f32 elements per row already take the
+// kernel (the buffer streams at this threshold, so its edges are scalar
+// stores: under a line, no aligned vector).
+// CHECK-LABEL: func.func @narrow_columns
+//       CHECK:   scf.for %[[I:.*]] =
+//  CHECK-NEXT:     memref.store %{{.*}}, %{{.*}}[%[[I]], %{{.*}}] : memref<64x1xf32, strided<[66, 1]>>
+//       CHECK:   scf.for %[[J:.*]] =
+//  CHECK-NEXT:     scf.for %[[K:.*]] =
+//  CHECK-NEXT:       memref.store %{{.*}}, %{{.*}}[%[[J]], %[[K]]] : memref<64x3xf32, strided<[66, 1], offset: 1>>
 //       CHECK:   scf.for
 //       CHECK:     scf.for
 //       CHECK:       memref.store %{{.*}} : memref<4xf32, strided<[1], offset: ?>>
 //   CHECK-NOT:   linalg.fill
-func.func @column_left_alone(%dst: memref<64x66xf32>, %v: f32) {
+func.func @narrow_columns(%dst: memref<64x66xf32>, %v: f32) {
   %col = memref.subview %dst[0, 0] [64, 1] [1, 1] : memref<64x66xf32> to memref<64x1xf32, strided<[66, 1]>>
   linalg.fill {pad.row_kernel = 1 : i64} ins(%v : f32) outs(%col : memref<64x1xf32, strided<[66, 1]>>)
   %three = memref.subview %dst[0, 1] [64, 3] [1, 1] : memref<64x66xf32> to memref<64x3xf32, strided<[66, 1], offset: 1>>
@@ -545,5 +550,24 @@ func.func @dynamic_rows_in_loop(%dst: memref<?x?xf32>, %v: f32, %n: index) {
     %row = memref.subview %dst[%i, 0] [1, %w] [1, 1] : memref<?x?xf32> to memref<1x?xf32, strided<[?, 1], offset: ?>>
     linalg.fill {pad.row_kernel = 1 : i64} ins(%v : f32) outs(%row : memref<1x?xf32, strided<[?, 1], offset: ?>>)
   }
+  return
+}
+
+// -----
+
+// A narrow copy of a band (batch and plane of extent 1) loops over its rows
+// and columns only. A rank-0 copy has no row: upstream's loops lower it.
+// CHECK-LABEL: func.func @narrow_band
+//   CHECK-DAG:   %[[C0:.*]] = arith.constant 0 : index
+//       CHECK:   scf.for %[[R:.*]] = %[[C0]] to %{{.*}} step
+//  CHECK-NEXT:     scf.for %[[C:.*]] = %[[C0]] to %{{.*}} step
+//  CHECK-NEXT:       %[[E:.*]] = memref.load %{{.*}}[%[[C0]], %[[C0]], %[[R]], %[[C]]]
+//  CHECK-NEXT:       memref.store %[[E]], %{{.*}}[%[[C0]], %[[C0]], %[[R]], %[[C]]]
+//   CHECK-NOT:   scf.for
+//       CHECK:   linalg.copy {pad.row_kernel = 1 : i64} ins(%{{.*}} : memref<f32>) outs(%{{.*}} : memref<f32>)
+func.func @narrow_band(%src: memref<1x1x5x3xf32>, %dst: memref<1x1x5x9xf32>, %a: memref<f32>, %b: memref<f32>) {
+  %v = memref.subview %dst[0, 0, 0, 0] [1, 1, 5, 3] [1, 1, 1, 1] : memref<1x1x5x9xf32> to memref<1x1x5x3xf32, strided<[45, 45, 9, 1]>>
+  linalg.copy {pad.row_kernel = 1 : i64} ins(%src : memref<1x1x5x3xf32>) outs(%v : memref<1x1x5x3xf32, strided<[45, 45, 9, 1]>>)
+  linalg.copy {pad.row_kernel = 1 : i64} ins(%a : memref<f32>) outs(%b : memref<f32>)
   return
 }
