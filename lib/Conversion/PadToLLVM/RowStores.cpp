@@ -65,21 +65,18 @@ constexpr int64_t kLineBytes = 64;
 /// Static rows narrower than this are left to scalar stores (see rewrite).
 constexpr int64_t kNarrowRowBytes = 16;
 
-/// A narrow row op as scalar loads and stores in a loop nest over its
-/// dimensions but those of static extent 1: what convert-linalg-to-loops
-/// makes of it, without the loops of one iteration (a band's plane and
-/// batch), which nothing folds on the way to LLVM.
-static void lowerToScalarNest(RewriterBase &rewriter, Operation *op, Value dest,
-                              Value source) {
-  Location loc = op->getLoc();
-  auto type = cast<MemRefType>(dest.getType());
-  rewriter.setInsertionPoint(op);
-  Value value = source ? Value() : cast<linalg::FillOp>(op).getInputs()[0];
-  Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
-  Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+/// Calls `body` with the coordinates of the first `numDims` dimensions of
+/// `view`, in a loop nest without loops over dimensions of static extent 1
+/// (their coordinate is `zero`): nothing folds a loop of one iteration on
+/// the way to LLVM, and a band has a plane and a batch of extent 1.
+static void buildNestSkippingUnitDims(
+    OpBuilder &b, Location loc, Value view, int64_t numDims, Value zero,
+    Value one,
+    function_ref<void(OpBuilder &, Location, ArrayRef<Value>)> body) {
+  auto type = cast<MemRefType>(view.getType());
   SmallVector<Value> lbs, ubs, steps;
   SmallVector<int64_t> loopDims;
-  for (int64_t dim = 0; dim < type.getRank(); ++dim) {
+  for (int64_t dim = 0; dim < numDims; ++dim) {
     int64_t extent = type.getDimSize(dim);
     if (extent == 1)
       continue;
@@ -87,16 +84,32 @@ static void lowerToScalarNest(RewriterBase &rewriter, Operation *op, Value dest,
     lbs.push_back(zero);
     ubs.push_back(
         ShapedType::isStatic(extent)
-            ? arith::ConstantIndexOp::create(rewriter, loc, extent).getResult()
-            : memref::DimOp::create(rewriter, loc, dest, dim).getResult());
+            ? arith::ConstantIndexOp::create(b, loc, extent).getResult()
+            : memref::DimOp::create(b, loc, view, dim).getResult());
     steps.push_back(one);
   }
-  scf::buildLoopNest(
-      rewriter, loc, lbs, ubs, steps,
-      [&](OpBuilder &nb, Location nloc, ValueRange loopIvs) {
-        SmallVector<Value> ivs(type.getRank(), zero);
-        for (auto [dim, iv] : llvm::zip(loopDims, loopIvs))
-          ivs[dim] = iv;
+  scf::buildLoopNest(b, loc, lbs, ubs, steps,
+                     [&](OpBuilder &nb, Location nloc, ValueRange loopIvs) {
+                       SmallVector<Value> ivs(numDims, zero);
+                       for (auto [dim, iv] : llvm::zip(loopDims, loopIvs))
+                         ivs[dim] = iv;
+                       body(nb, nloc, ivs);
+                     });
+}
+
+/// A narrow row op as scalar loads and stores in a loop nest over its
+/// dimensions: what convert-linalg-to-loops makes of it, without its loops
+/// of one iteration.
+static void lowerToScalarNest(RewriterBase &rewriter, Operation *op, Value dest,
+                              Value source) {
+  Location loc = op->getLoc();
+  rewriter.setInsertionPoint(op);
+  Value value = source ? Value() : cast<linalg::FillOp>(op).getInputs()[0];
+  buildNestSkippingUnitDims(
+      rewriter, loc, dest, cast<MemRefType>(dest.getType()).getRank(),
+      arith::ConstantIndexOp::create(rewriter, loc, 0),
+      arith::ConstantIndexOp::create(rewriter, loc, 1),
+      [&](OpBuilder &nb, Location nloc, ArrayRef<Value> ivs) {
         Value element =
             source ? memref::LoadOp::create(nb, nloc, source, ivs).getResult()
                    : value;
@@ -104,6 +117,7 @@ static void lowerToScalarNest(RewriterBase &rewriter, Operation *op, Value dest,
       });
   rewriter.eraseOp(op);
 }
+
 /// How often a static streamed row's body is unrolled (streamedBodyUnroll).
 constexpr int32_t kStreamedBodyUnroll = 8;
 /// The name under which an `scf.for` carries LLVM loop metadata: scf-to-cf
@@ -229,40 +243,21 @@ private:
                   function_ref<void(Value, Value, Value)> body) {
     auto destType = cast<MemRefType>(dest.getType());
     int64_t rank = destType.getRank();
-    // Loops over the outer dimensions but those of static extent 1 (a
-    // band's plane and batch): their coordinate is 0, and a loop of one
-    // iteration would stay in the IR down to LLVM.
-    SmallVector<Value> lbs, ubs, steps;
-    SmallVector<int64_t> loopDims;
     Value zero = constant(0), one = constant(1);
-    for (int64_t dim = 0; dim + 1 < rank; ++dim) {
-      int64_t extent = destType.getDimSize(dim);
-      if (extent == 1)
-        continue;
-      loopDims.push_back(dim);
-      lbs.push_back(zero);
-      ubs.push_back(ShapedType::isStatic(extent)
-                        ? constant(extent)
-                        : memref::DimOp::create(b, loc, dest, dim).getResult());
-      steps.push_back(one);
-    }
     // A static row length stays a constant: storeRow tells static rows by it.
     int64_t staticLength = destType.getShape().back();
     Value n = ShapedType::isStatic(staticLength)
                   ? constant(staticLength)
                   : memref::DimOp::create(b, loc, dest, rank - 1).getResult();
-    scf::buildLoopNest(b, loc, lbs, ubs, steps,
-                       [&](OpBuilder &nb, Location nloc, ValueRange loopIvs) {
-                         OpBuilder::InsertionGuard guard(b);
-                         b.setInsertionPoint(nb.getInsertionBlock(),
-                                             nb.getInsertionPoint());
-                         SmallVector<Value> ivs(rank - 1, zero);
-                         for (auto [dim, iv] : llvm::zip(loopDims, loopIvs))
-                           ivs[dim] = iv;
-                         Value rowDest = row(dest, ivs, n);
-                         Value rowSource = source ? row(source, ivs, n) : Value();
-                         body(rowDest, rowSource, n);
-                       });
+    buildNestSkippingUnitDims(
+        b, loc, dest, rank - 1, zero, one,
+        [&](OpBuilder &nb, Location, ArrayRef<Value> ivs) {
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+          Value rowDest = row(dest, ivs, n);
+          Value rowSource = source ? row(source, ivs, n) : Value();
+          body(rowDest, rowSource, n);
+        });
   }
 
   /// dest[i * stride] = source[i] for i < n, a vector of source elements at

@@ -222,13 +222,14 @@ PadLowering getLowering(PadOp pad) {
   return PadLowering::Linalg;
 }
 
-/// Builds the lowering of the pad's route in front of it and tells the
-/// rewriter's listener about its ops outermost first. One-Shot Bufferize
-/// bufferizes the ops it is told about in that order, and a loop must be
-/// bufferized before the ops in its body, which ask it for the buffer type
-/// of their iteration arguments; a builder would announce a body's ops
-/// before the loop that holds them.
-Value buildLoweringTopDown(RewriterBase &rewriter, PadOp pad, Value dest) {
+/// Builds the lowering of the pad's route in front of it, then tells the
+/// rewriter's listener about its ops in post-order, the order in which
+/// One-Shot Bufferize walks a function: it bufferizes the ops it is told
+/// about in the order it is told, and a loop's `scf.yield` asks the loop,
+/// still on tensors, for its buffer type. The builder notifies nobody: the
+/// lowering's own folding erases ops it created, which the driver would
+/// otherwise hold on its worklist.
+Value buildLoweringAnnounced(RewriterBase &rewriter, PadOp pad, Value dest) {
   Operation *before = pad->getPrevNode();
   OpBuilder builder(pad);
   Value lowered = getLowering(pad) == PadLowering::SCF
@@ -284,7 +285,7 @@ struct PadOpBufferization
         dest = tensor::CastOp::create(rewriter, pad.getLoc(), pad.getType(),
                                       dest);
     }
-    Value lowered = buildLoweringTopDown(rewriter, pad, dest);
+    Value lowered = buildLoweringAnnounced(rewriter, pad, dest);
     Value root = getWrittenRoot(lowered);
     if (dest)
       dest = getWrittenRoot(dest);
