@@ -19,6 +19,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SubsetOpInterface.h"
+#include "mlir/Transforms/RegionUtils.h"
 #include "pad/Conversion/PadToLLVM/PadToLLVM.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
 
@@ -163,6 +164,11 @@ struct PadOutlineKernelsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    // Dead code first: a producer that fusion left behind (the whole pad
+    // beside its fused tiles, read only by a dead slice) would become a call,
+    // which is not dead code, and run.
+    IRRewriter rewriter(&getContext());
+    (void)runRegionDCE(rewriter, module->getRegions());
     SmallVector<PadOp> pads;
     module.walk([&](PadOp op) {
       if (shouldOutline(op, module, maxBytes))

@@ -74,7 +74,7 @@ public:
 
   Value lower(Value dest) {
     if (!dest)
-      dest = buildEmptyOutput(b, loc, dims, op.getResultType().getElementType());
+      dest = buildEmptyOutput(b, op, dims);
     if (op.hasInteriorPadding())
       dest = lowerInterior(dest);
     else if (fillsThenCopies(op, dest))

@@ -51,7 +51,7 @@ public:
     if (op.getPadMode() == PadMode::Constant)
       padValue = getPadValueOrZero(b, op);
     if (!dest)
-      dest = buildEmptyOutput(b, loc, dims, elementType);
+      dest = buildEmptyOutput(b, op, dims);
 
     // A small output of constant mode is filled whole, then its source rows
     // are copied in (fillsThenCopies).

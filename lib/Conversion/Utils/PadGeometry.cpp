@@ -8,11 +8,13 @@
 #include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/ValueBoundsOpInterface.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "pad/Dialect/Pad/Utils/IndexMapping.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -340,12 +342,96 @@ Value mlir::pad::copyToNewTensor(OpBuilder &b, Location loc, Value source) {
   return copy.getResult(0);
 }
 
-Value mlir::pad::buildEmptyOutput(OpBuilder &b, Location loc,
-                                  ArrayRef<PadDimension> dims,
-                                  Type elementType) {
+/// The outermost sequential loop around `op` that nothing but structured
+/// control flow separates from it (no parallel loop, no function), or null.
+static Operation *getOutermostSequentialLoop(Operation *op) {
+  Operation *outermost = nullptr;
+  for (Operation *parent = op->getParentOp(); parent;
+       parent = parent->getParentOp()) {
+    if (isa<scf::ForOp, scf::WhileOp>(parent))
+      outermost = parent;
+    else if (!isa<scf::IfOp, scf::IndexSwitchOp, scf::ExecuteRegionOp>(parent))
+      break;
+  }
+  return outermost;
+}
+
+/// The static shape of a buffer that holds `op`'s output in every
+/// iteration of the loops around it: its static extents, and constant upper
+/// bounds of its dynamic ones. An extent is max(p + e + q, 0) with the
+/// stretched extent e <= d * (r + 1) for d >= 0, so it is at most
+/// max(U, 0) for an upper bound U of p + d * (r + 1) + q; ValueBounds finds
+/// U where the pads are differences such as a tile's (for a tile of `s`
+/// rows, q = s - p - d).
+static std::optional<SmallVector<int64_t>> getBoundedShape(PadOp op) {
+  RankedTensorType type = op.getResultType();
+  SmallVector<int64_t> shape(type.getShape());
+  MLIRContext *ctx = op.getContext();
+  AffineExpr d = getAffineDimExpr(0, ctx), p = getAffineDimExpr(1, ctx),
+             q = getAffineDimExpr(2, ctx);
+  using Variable = ValueBoundsConstraintSet::Variable;
+  // During One-Shot Bufferize the argument is a bufferized producer's
+  // buffer: its extents are those of the view.
+  Value arg = op.getArg();
+  while (Operation *def = arg.getDefiningOp()) {
+    if (auto castOp = dyn_cast<tensor::CastOp>(def))
+      arg = castOp.getSource();
+    else if (auto toTensor = dyn_cast<bufferization::ToTensorOp>(def))
+      arg = toTensor.getBuffer();
+    else if (auto memrefCast = dyn_cast<memref::CastOp>(def))
+      arg = memrefCast.getSource();
+    else
+      break;
+  }
+  for (auto [dim, extent] : llvm::enumerate(shape)) {
+    if (!ShapedType::isDynamic(extent))
+      continue;
+    int64_t r = op.getPaddingInterior()[dim];
+    Variable sum(AffineMap::get(3, 0, p + d * (r + 1) + q),
+                 {Variable(arg, dim), Variable(op.getMixedPaddingBelow()[dim]),
+                  Variable(op.getMixedPaddingAbove()[dim])});
+    FailureOr<int64_t> bound = ValueBoundsConstraintSet::computeConstantBound(
+        presburger::BoundType::UB, sum, /*stopCondition=*/nullptr,
+        /*closedUB=*/true);
+    if (failed(bound))
+      return std::nullopt;
+    extent = std::max<int64_t>(*bound, 0);
+  }
+  if (getKnownByteSize(shape, getElementByteSize(type.getElementType())) >
+      kHoistedOutputMaxBytes)
+    return std::nullopt;
+  return shape;
+}
+
+Value mlir::pad::buildEmptyOutput(OpBuilder &b, PadOp op,
+                                  ArrayRef<PadDimension> dims) {
+  Location loc = op.getLoc();
+  Type elementType = op.getResultType().getElementType();
   SmallVector<OpFoldResult> sizes;
   for (const PadDimension &d : dims)
     sizes.push_back(d.resultExtent);
+  // Each iteration may reuse one buffer if nothing reads the result after
+  // the iteration: a destination-style op's input is read by the op alone.
+  auto readByInputOnly = [](OpOperand &use) {
+    auto dps = dyn_cast<DestinationStyleOpInterface>(use.getOwner());
+    return dps && dps.isDpsInput(&use);
+  };
+  Operation *loop = getOutermostSequentialLoop(op);
+  if (loop && !op->use_empty() &&
+      llvm::all_of(op->getUses(), readByInputOnly)) {
+    if (std::optional<SmallVector<int64_t>> shape = getBoundedShape(op)) {
+      Value buffer;
+      {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(loop);
+        buffer = tensor::EmptyOp::create(b, loc, *shape, elementType);
+      }
+      SmallVector<OpFoldResult> offsets(sizes.size(), b.getIndexAttr(0));
+      SmallVector<OpFoldResult> strides(sizes.size(), b.getIndexAttr(1));
+      return tensor::ExtractSliceOp::create(b, loc, buffer, offsets, sizes,
+                                            strides);
+    }
+  }
   return tensor::EmptyOp::create(b, loc, sizes, elementType);
 }
 
@@ -381,8 +467,14 @@ bool mlir::pad::isSmallConstantPad(PadOp op) {
              kFillThenCopyMaxBytes;
 }
 
+bool mlir::pad::isEmptyOutput(Value dest) {
+  if (auto slice = dest.getDefiningOp<tensor::ExtractSliceOp>())
+    dest = slice.getSource();
+  return dest.getDefiningOp<tensor::EmptyOp>() != nullptr;
+}
+
 bool mlir::pad::fillsThenCopies(PadOp op, Value dest) {
-  return isSmallConstantPad(op) && dest.getDefiningOp<tensor::EmptyOp>();
+  return isSmallConstantPad(op) && isEmptyOutput(dest);
 }
 
 Value mlir::pad::buildOutputTensor(OpBuilder &b, PadOp op,
@@ -391,7 +483,7 @@ Value mlir::pad::buildOutputTensor(OpBuilder &b, PadOp op,
   Type elementType = op.getResultType().getElementType();
   SubsetInsertionOpInterface insertion = getResultInsertion(op);
   if (!insertion)
-    return buildEmptyOutput(b, loc, dims, elementType);
+    return buildEmptyOutput(b, op, dims);
   // The lowering's own type, which may know extents the pad's type does not.
   SmallVector<int64_t> shape;
   for (const PadDimension &d : dims)
@@ -402,12 +494,12 @@ Value mlir::pad::buildOutputTensor(OpBuilder &b, PadOp op,
   // cast).
   if (!tensor::CastOp::areCastCompatible(
           insertion.getSourceOperand().get().getType(), type))
-    return buildEmptyOutput(b, loc, dims, elementType);
+    return buildEmptyOutput(b, op, dims);
   // (A materialize_in_destination into a buffer gives no subset unless it
   // is `restrict`.)
   Value subset = insertion.buildSubsetExtraction(b, loc);
   if (!subset)
-    return buildEmptyOutput(b, loc, dims, elementType);
+    return buildEmptyOutput(b, op, dims);
   if (subset.getType() == type)
     return subset;
   return tensor::CastOp::create(b, loc, type, subset);

@@ -86,13 +86,14 @@ func.func @other_kinds(%x: tensor<4xi8>, %y: tensor<3x2xf32>, %v: i8)
 func.func @kept_inline(%big: tensor<10x10xf32>, %wide: tensor<?x198xf32>,
                        %x: tensor<3xf32>, %s: tensor<f32>, %out: tensor<5xf32>,
                        %n: index)
-    -> (tensor<12x12xf32>, tensor<?x200xf32>, tensor<f32>, tensor<5xf32>, tensor<?xf32>, tensor<5xf32>) {
+    -> (tensor<12x12xf32>, tensor<?x200xf32>, tensor<5xf32>, tensor<f32>, tensor<5xf32>, tensor<5xf32>, tensor<5xf32>) {
   %0 = pad.pad constant %big below[1, 1] above[1, 1] : tensor<10x10xf32> to tensor<12x12xf32>
   %1 = pad.pad edge %wide below[0, 1] above[0, 1] : tensor<?x198xf32> to tensor<?x200xf32>
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  scf.for %i = %c0 to %n step %c1 {
+  %loop = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %out) -> tensor<5xf32> {
     %t = pad.pad constant %x below[1] above[1] : tensor<3xf32> to tensor<5xf32>
+    scf.yield %t : tensor<5xf32>
   }
   %2 = pad.pad constant %s below[] above[] : tensor<f32> to tensor<f32>
   %3 = pad.pad wrap %x below[1] above[1] : tensor<3xf32> to tensor<5xf32>
@@ -103,7 +104,7 @@ func.func @kept_inline(%big: tensor<10x10xf32>, %wide: tensor<?x198xf32>,
   %dest = pad.pad constant %x below[1] above[1] : tensor<3xf32> to tensor<5xf32>
   %slice = pad.pad edge %x below[0] above[0] : tensor<3xf32> to tensor<3xf32>
   %8 = tensor.insert_slice %slice into %dest[1] [3] [1] : tensor<3xf32> into tensor<5xf32>
-  return %0, %1, %2, %4, %6, %8 : tensor<12x12xf32>, tensor<?x200xf32>, tensor<f32>, tensor<5xf32>, tensor<?xf32>, tensor<5xf32>
+  return %0, %1, %loop, %2, %4, %7, %8 : tensor<12x12xf32>, tensor<?x200xf32>, tensor<5xf32>, tensor<f32>, tensor<5xf32>, tensor<5xf32>, tensor<5xf32>
 }
 
 // The kernels: every extent and amount dynamic, the kind's interior and
@@ -137,3 +138,17 @@ func.func @name_taken(%x: tensor<3xf32>) -> tensor<5xf32> {
 // CHECK-LABEL: func.func @name_taken(
 //       CHECK:   call @__pad_constant_1d_f32_0(
 //       CHECK: func.func private @__pad_constant_1d_f32_0(
+
+// -----
+
+// What transform fusion leaves of a fused producer: the whole pad, read
+// only by a dead slice. Dead code goes first: as a call it would run.
+// CHECK-LABEL: func.func @dead_producer(
+//   CHECK-NOT:   pad.pad
+//   CHECK-NOT:   call
+//       CHECK:   return %{{.*}} : tensor<4xf32>
+func.func @dead_producer(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %p = pad.pad edge %x below[1] above[1] : tensor<4xf32> to tensor<6xf32>
+  %s = tensor.extract_slice %p[0] [2] [1] : tensor<6xf32> to tensor<2xf32>
+  return %x : tensor<4xf32>
+}

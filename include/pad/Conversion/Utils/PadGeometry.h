@@ -76,9 +76,24 @@ OpFoldResult interiorStride(OpBuilder &b, Location loc, const PadDimension &d);
 /// The value a constant-mode pad writes: `value`, or zero of the element type.
 Value getPadValueOrZero(OpBuilder &b, PadOp op);
 
-/// An empty tensor of the output extents of `dims`: a lowering's destination.
-Value buildEmptyOutput(OpBuilder &b, Location loc, ArrayRef<PadDimension> dims,
-                       Type elementType);
+/// The largest buffer that buildEmptyOutput allocates ahead of the loops
+/// around a pad, once for all their iterations.
+constexpr uint64_t kHoistedOutputMaxBytes = 1 << 20;
+
+/// A lowering's destination for `op`'s output of the extents of `dims`: an
+/// empty tensor of those extents, or, for a pad inside sequential loops
+/// (scf.for, scf.while, but no parallel loop in between) whose result only
+/// the inputs of destination-style ops read, a slice of a `tensor.empty` of
+/// the extents' constant upper bound (ValueBoundsOpInterface; at most
+/// kHoistedOutputMaxBytes) placed ahead of the outermost of those loops.
+/// One-Shot Bufferize then allocates that output once rather than once per
+/// iteration (a tile fused into a consumer's loop): the result is dead when
+/// the iteration ends, so every iteration may reuse it.
+Value buildEmptyOutput(OpBuilder &b, PadOp op, ArrayRef<PadDimension> dims);
+
+/// Whether `dest` is an output as buildEmptyOutput builds it: a
+/// `tensor.empty`, or a slice of one.
+bool isEmptyOutput(Value dest);
 
 /// The largest static output that constant mode fills whole before copying
 /// the source in: it stays in cache, so writing the copied elements twice

@@ -235,13 +235,21 @@ Value buildLoweringAnnounced(RewriterBase &rewriter, PadOp pad, Value dest) {
   Value lowered = getLowering(pad) == PadLowering::SCF
                       ? buildPadToSCF(builder, pad, dest)
                       : buildPadToLinalg(builder, pad, dest);
-  if (OpBuilder::Listener *listener = rewriter.getListener())
-    for (Operation *op = before ? before->getNextNode()
-                                : &pad->getBlock()->front();
-         op != pad; op = op->getNextNode())
-      op->walk<WalkOrder::PostOrder>([&](Operation *nested) {
-        listener->notifyOperationInserted(nested, /*previous=*/{});
-      });
+  OpBuilder::Listener *listener = rewriter.getListener();
+  if (!listener)
+    return lowered;
+  // A buffer ahead of the loops around the pad (buildEmptyOutput) first.
+  if (auto slice =
+          getWrittenRoot(lowered).getDefiningOp<tensor::ExtractSliceOp>())
+    if (auto empty = slice.getSource().getDefiningOp<tensor::EmptyOp>())
+      if (empty->getBlock() != pad->getBlock())
+        listener->notifyOperationInserted(empty, /*previous=*/{});
+  for (Operation *op = before ? before->getNextNode()
+                              : &pad->getBlock()->front();
+       op != pad; op = op->getNextNode())
+    op->walk<WalkOrder::PostOrder>([&](Operation *nested) {
+      listener->notifyOperationInserted(nested, /*previous=*/{});
+    });
   return lowered;
 }
 
@@ -293,7 +301,7 @@ struct PadOpBufferization
     // nothing to write (rank 0, an output that is all copy box). The
     // analysis took the pad for an allocation, which a consumer may write
     // into: copy.
-    if (root != dest && !root.getDefiningOp<tensor::EmptyOp>())
+    if (root != dest && !isEmptyOutput(root))
       lowered = copyToNewTensor(rewriter, pad.getLoc(), lowered);
     rewriter.replaceOp(pad, lowered);
     return success();

@@ -165,7 +165,13 @@ TileDimension tileDimension(FoldingArith &a, PadMode mode, OpFoldResult d,
   }
 
   OpFoldResult below = boundedBelow(a, mode, windowBelow, count, r, s);
-  OpFoldResult windowExtent = stretchedExtent(a, count, r);
+  // The window is a slice: its count is at least 0, and without interior
+  // padding it is the window's stretched extent, with no max. The tile's
+  // extent below + count + above is then `s` as ValueBoundsOpInterface sees
+  // it, so a tile in a loop has the tile size's upper bound
+  // (buildHoistedOutput allocates its buffer once, ahead of the loop).
+  OpFoldResult windowExtent =
+      isZeroInteger(r) ? count : stretchedExtent(a, count, r);
   OpFoldResult above = a.sub(a.sub(s, below), windowExtent);
 
   // An empty window may start anywhere; keep its offset inside the source
