@@ -21,6 +21,7 @@
 #include "mlir/Interfaces/SubsetOpInterface.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "pad/Conversion/PadToLLVM/PadToLLVM.h"
+#include "pad/Conversion/Utils/PadGeometry.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
 
 #include <map>
@@ -74,7 +75,9 @@ bool shouldOutline(PadOp op, ModuleOp module, int64_t maxBytes) {
       resultType.getShape(), getElementByteSize(resultType.getElementType()));
   if (bytes > static_cast<uint64_t>(maxBytes))
     return false;
-  return !isInsertedIntoDestination(op.getResult());
+  // A measured pad lowers to its checks and extents, and a call would
+  // compute its elements.
+  return !isInsertedIntoDestination(op.getResult()) && !isMeasured(op);
 }
 
 /// What a kernel is specialised on; everything else is an argument.

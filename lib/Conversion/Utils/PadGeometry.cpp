@@ -28,6 +28,11 @@ bool PadDimension::isUnpadded() const {
   return isZeroInteger(below) && isZeroInteger(above) && interior == 0;
 }
 
+bool mlir::pad::isMeasured(PadOp op) {
+  return !op->use_empty() &&
+         llvm::all_of(op->getUsers(), llvm::IsaPred<tensor::DimOp>);
+}
+
 Value mlir::pad::buildTrivialPad(OpBuilder &b, PadOp op,
                                  ArrayRef<PadDimension> dims) {
   RankedTensorType type = op.getResultType();
@@ -46,7 +51,10 @@ Value mlir::pad::buildTrivialPad(OpBuilder &b, PadOp op,
       llvm::is_contained(knownExtents, 0) ||
       !resultByteSizeFits(knownExtents,
                           getElementByteSize(type.getElementType()));
-  if (!empty)
+  // Nothing to write either where the result is only measured (isMeasured):
+  // the checks and the extents are all it needs, and the dims fold into the
+  // empty tensor's sizes.
+  if (!empty && !isMeasured(op))
     return {};
   SmallVector<OpFoldResult> extents;
   for (const PadDimension &d : dims)

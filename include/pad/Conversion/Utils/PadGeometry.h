@@ -154,12 +154,18 @@ Value copyToSlice(OpBuilder &b, Location loc, Value source, Value dest,
 /// A new tensor holding a copy of `source` (a marked `linalg.copy`).
 Value copyToNewTensor(OpBuilder &b, Location loc, Value source);
 
+/// Whether only `tensor.dim`s read `op`'s result: it is measured, never
+/// read (a consumer that transform fusion tiled often sizes its output by
+/// the whole pad beside its fused tiles).
+bool isMeasured(PadOp op);
+
 /// The result of a pad with nothing to compute, or null: rank 0 is `arg`
-/// itself; an output known to be empty is a `tensor.empty` (slices into it
-/// would not verify). Known empty: an extent is 0 once constants and casts
-/// fold, or the known extents alone break rule 10 (the run-time check then
-/// passes only for an empty output). `dims` comes from buildPadGeometry,
-/// whose run-time checks such a pad needs as well.
+/// itself; an output known to be empty, or a measured one (isMeasured), is
+/// a `tensor.empty` of the checked extents (slices into an empty one would
+/// not verify). Known empty: an extent is 0 once constants and casts fold,
+/// or the known extents alone break rule 10 (the run-time check then passes
+/// only for an empty output). `dims` comes from buildPadGeometry, whose
+/// run-time checks such a pad needs as well.
 Value buildTrivialPad(OpBuilder &b, PadOp op, ArrayRef<PadDimension> dims);
 
 /// Applies a lowering's patterns as `--convert-pad-to-linalg` and
