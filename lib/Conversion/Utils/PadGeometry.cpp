@@ -382,19 +382,25 @@ static std::optional<SmallVector<int64_t>> getBoundedShape(PadOp op) {
   // buffer: its extents are those of the view.
   Value arg = op.getArg();
   while (Operation *def = arg.getDefiningOp()) {
+    Value source;
     if (auto castOp = dyn_cast<tensor::CastOp>(def))
-      arg = castOp.getSource();
+      source = castOp.getSource();
     else if (auto toTensor = dyn_cast<bufferization::ToTensorOp>(def))
-      arg = toTensor.getBuffer();
+      source = toTensor.getBuffer();
     else if (auto memrefCast = dyn_cast<memref::CastOp>(def))
-      arg = memrefCast.getSource();
-    else
+      source = memrefCast.getSource();
+    auto sourceType =
+        dyn_cast_if_present<ShapedType>(source ? source.getType() : Type());
+    if (!sourceType || !sourceType.hasRank())
       break;
+    arg = source;
   }
   for (auto [dim, extent] : llvm::enumerate(shape)) {
     if (!ShapedType::isDynamic(extent))
       continue;
     int64_t r = op.getPaddingInterior()[dim];
+    if (r == std::numeric_limits<int64_t>::max())
+      return std::nullopt; // The stride r + 1 does not fit.
     Variable sum(AffineMap::get(3, 0, p + d * (r + 1) + q),
                  {Variable(arg, dim), Variable(op.getMixedPaddingBelow()[dim]),
                   Variable(op.getMixedPaddingAbove()[dim])});

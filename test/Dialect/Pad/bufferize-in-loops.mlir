@@ -177,3 +177,28 @@ func.func @over_limit(%x: tensor<4096x298xf32>) -> tensor<4096x300xf32> {
   }
   return %r : tensor<4096x300xf32>
 }
+
+// Interior padding of INT64_MAX: its stride does not fit in 64 bits, so no
+// bound is computed; allocated in the loop.
+// CHECK-LABEL: func.func @interior_max(
+// CHECK:         scf.for
+// CHECK:           memref.alloc(%{{.*}}) {{.*}} : memref<?x4xf32>
+// TENSOR-LABEL: func.func @interior_max(
+// TENSOR:         scf.for
+// TENSOR:           tensor.empty(%{{.*}}) : tensor<?x4xf32>
+func.func @interior_max(%x: tensor<60x4xf32>) -> tensor<60x4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c60 = arith.constant 60 : index
+  %init = tensor.empty() : tensor<60x4xf32>
+  %r = scf.for %i = %c0 to %c60 step %c1 iter_args(%acc = %init) -> tensor<60x4xf32> {
+    %s = affine.min affine_map<(d0) -> (-d0 + 60, 1)>(%i)
+    %slice = tensor.extract_slice %x[%i, 0] [%s, 4] [1, 1] : tensor<60x4xf32> to tensor<?x4xf32>
+    %p = pad.pad constant %slice below[0, 0] above[0, 0] interior[9223372036854775807, 0] : tensor<?x4xf32> to tensor<?x4xf32>
+    %o = tensor.extract_slice %acc[%i, 0] [%s, 4] [1, 1] : tensor<60x4xf32> to tensor<?x4xf32>
+    %g = linalg.copy ins(%p : tensor<?x4xf32>) outs(%o : tensor<?x4xf32>) -> tensor<?x4xf32>
+    %ins = tensor.insert_slice %g into %acc[%i, 0] [%s, 4] [1, 1] : tensor<?x4xf32> into tensor<60x4xf32>
+    scf.yield %ins : tensor<60x4xf32>
+  }
+  return %r : tensor<60x4xf32>
+}
