@@ -2,7 +2,9 @@
 """Tiled differential test of pad.pad (spec section 5): random pads, every
 mode, element types i32, f32, i8 and f16, ranks 1-4, random tile sizes,
 tiled by a transform script through the TilingInterface
-(transform.structured.tile_using_for or tile_using_forall), lowered by both
+(transform.structured.tile_using_for or tile_using_forall, or
+transform.structured.fuse of an elementwise copy of the pad, tiled so, with
+the pad fused into its loops), lowered by both
 routes of `pad-opt --pad-to-llvm` and run with --runner (mlir-runner, or
 test/lib/pad_run.py, which compiles ahead of time); every element is
 compared with the oracle (../differential/pad_oracle.py: the spec's gather
@@ -107,7 +109,7 @@ def pad_value(rng, etype):
     return rng.randint(-99, -1)
 
 
-def make_case(rng, n):
+def make_case(rng, fuse_rng, n):
     c = Case()
     c.id = n
     c.etype = pick(rng, TYPE_WEIGHTS)
@@ -154,6 +156,11 @@ def make_case(rng, n):
     c.dyn_above = [c.form == "dynamic" and rng.random() < 0.5
                    for _ in range(c.rank)]
     c.loop = rng.choice(("for", "forall"))
+    # Half of the scf.for cases tile a consumer instead (an elementwise
+    # copy of the pad) and fuse the pad into its loops. Drawn from a
+    # generator of their own, so that every other draw is the same.
+    if c.loop == "for" and fuse_rng.random() < 0.5:
+        c.loop = "fuse"
     while True:
         c.tiles = [0 if rng.random() < 0.2 else rng.randint(1, o + 2)
                    for o in c.out]
@@ -209,10 +216,33 @@ def case_mlir(c):
                 "{tile_case = %d : i64} : %s to %s" % (
                     c.mode, lists[0], lists[1], interior, value, c.id, dt,
                     rt))
+    if c.loop == "fuse":
+        # The consumer carries the tag; its output is sized by the pad's,
+        # which leaves the whole pad measured once its tiles are fused.
+        body[-1] = body[-1].replace(" {tile_case = %d : i64}" % c.id, "")
+        sizes = []
+        for i in range(c.rank):
+            if rshape[i] is None:
+                body.append("%%c%d = arith.constant %d : index" % (i, i))
+                body.append("%%d%d = tensor.dim %%r, %%c%d : %s" % (i, i, rt))
+                sizes.append("%%d%d" % i)
+        body.append("%%e = tensor.empty(%s) : %s" % (", ".join(sizes), rt))
+        ident = "affine_map<(%s) -> (%s)>" % (
+            ", ".join("d%d" % i for i in range(c.rank)),
+            ", ".join("d%d" % i for i in range(c.rank)))
+        body.append(
+            "%%g = linalg.generic {indexing_maps = [%s, %s], iterator_types "
+            "= [%s]} ins(%%r : %s) outs(%%e : %s) attrs = {tile_case = %d : "
+            "i64} {" % (ident, ident, ", ".join(['"parallel"'] * c.rank), rt,
+                        rt, c.id))
+        body.append("^bb0(%%a: %s, %%b: %s):" % (c.etype, c.etype))
+        body.append("  linalg.yield %%a : %s" % c.etype)
+        body.append("} -> %s" % rt)
     f = ["func.func @case_%d(%s) -> %s attributes {no_inline} {" % (
         c.id, ", ".join(params), rt)]
     f += ["  " + l for l in body]
-    f += ["  return %%r : %s" % rt, "}"]
+    f += ["  return %%%s : %s" % ("g" if c.loop == "fuse" else "r", rt),
+          "}"]
     run.append("%%r = func.call @case_%d(%s) : (%s) -> %s" % (
         c.id, ", ".join(args), ", ".join(types), rt))
     run.append("%%id = arith.constant %d : i64" % c.id)
@@ -264,11 +294,19 @@ def library_text(cases):
              "  transform.named_sequence @__transform_main("
              "%root: !transform.any_op {transform.readonly}) {"]
     for c in cases:
-        lines.append("    %%p%d = transform.structured.match ops{[\"pad.pad\"]} "
+        op = "linalg.generic" if c.loop == "fuse" else "pad.pad"
+        lines.append("    %%p%d = transform.structured.match ops{[\"%s\"]} "
                      "attributes{tile_case = %d : i64} in %%root : "
-                     "(!transform.any_op) -> !transform.any_op" % (c.id, c.id))
+                     "(!transform.any_op) -> !transform.any_op" % (
+                         c.id, op, c.id))
         sizes = ", ".join(str(t) for t in c.tiles)
-        if c.loop == "for":
+        if c.loop == "fuse":
+            loops = sum(1 for t in c.tiles if t)
+            results = ", ".join(["!transform.any_op"] * (loops + 1))
+            lines.append("    %%t%d, %%l%d:%d = transform.structured.fuse "
+                         "%%p%d tile_sizes [%s] : (!transform.any_op) -> "
+                         "(%s)" % (c.id, c.id, loops, c.id, sizes, results))
+        elif c.loop == "for":
             loops = sum(1 for t in c.tiles if t)
             results = ", ".join(["!transform.any_op"] * (loops + 1))
             lines.append("    %%t%d, %%l%d:%d = transform.structured."
@@ -407,7 +445,10 @@ def describe(c):
     if c.form == "dynamic":
         s += " dyn_below%s dyn_above%s" % ([int(b) for b in c.dyn_below],
                                            [int(b) for b in c.dyn_above])
-    s += " -> out %s; tile_using_%s %s" % (c.out, c.loop, c.tiles)
+    if c.loop == "fuse":
+        s += " -> out %s; fused into a copy tiled by %s" % (c.out, c.tiles)
+    else:
+        s += " -> out %s; tile_using_%s %s" % (c.out, c.loop, c.tiles)
     return s
 
 
@@ -428,7 +469,8 @@ def main():
     args = ap.parse_args()
     seed = int(os.environ.get("PAD_DIFF_SEED", args.seed))
     rng = random.Random(seed)
-    cases = [make_case(rng, n) for n in range(args.cases)]
+    fuse_rng = random.Random(seed + 1)
+    cases = [make_case(rng, fuse_rng, n) for n in range(args.cases)]
     print("pad.pad tiled differential test: seed %d, %d cases" % (
         seed, len(cases)))
     stats = {}
