@@ -238,7 +238,9 @@ Value buildLoweringAnnounced(RewriterBase &rewriter, PadOp pad, Value dest) {
   OpBuilder::Listener *listener = rewriter.getListener();
   if (!listener)
     return lowered;
-  // A buffer ahead of the loops around the pad (buildEmptyOutput) first.
+  // A buffer ahead of the loops around the pad (buildEmptyOutput) lies
+  // outside the ops announced below: unannounced, it would stay a
+  // tensor.empty that nothing bufferizes.
   if (auto slice =
           getWrittenRoot(lowered).getDefiningOp<tensor::ExtractSliceOp>())
     if (auto empty = slice.getSource().getDefiningOp<tensor::EmptyOp>())

@@ -169,7 +169,7 @@ TileDimension tileDimension(FoldingArith &a, PadMode mode, OpFoldResult d,
   // padding it is the window's stretched extent, with no max. The tile's
   // extent below + count + above is then `s` as ValueBoundsOpInterface sees
   // it, so a tile in a loop has the tile size's upper bound
-  // (buildHoistedOutput allocates its buffer once, ahead of the loop).
+  // (buildEmptyOutput allocates its buffer once, ahead of the loop).
   OpFoldResult windowExtent =
       isZeroInteger(r) ? count : stretchedExtent(a, count, r);
   OpFoldResult above = a.sub(a.sub(s, below), windowExtent);
