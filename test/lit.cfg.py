@@ -79,7 +79,7 @@ def host_vector_bytes():
 config.substitutions.append(("%host_vector_bytes", str(host_vector_bytes())))
 
 tool_dirs = [config.pad_tools_dir, config.llvm_tools_dir]
-tools = ["pad-opt", "pad-promised-interfaces", "mlir-runner", "mlir-translate", ToolSubst("%clang", "clang-22", unresolved="ignore")]
+tools = ["pad-opt", "pad-promised-interfaces", "pad-dialect-only-opt", "mlir-runner", "mlir-translate", ToolSubst("%clang", "clang-22", unresolved="ignore")]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 if os.path.exists("/usr/bin/python3"):

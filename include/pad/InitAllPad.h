@@ -16,14 +16,13 @@
 namespace mlir::pad {
 
 /// Adds the `pad` dialect, its interface models (TilingInterface,
-/// ValueBoundsOpInterface, BufferizableOpInterface) and its transform-dialect
+/// ValueBoundsOpInterface, BufferizableOpInterface,
+/// RuntimeVerifiableOpInterface) and its transform-dialect
 /// extension to `registry`. Needs the libraries MLIRPadDialect,
 /// MLIRPadInterfaceImpls and MLIRPadTransformOps.
 inline void registerAllPadDialects(DialectRegistry &registry) {
   registry.insert<PadDialect>();
-  registerTilingInterfaceExternalModels(registry);
-  registerValueBoundsOpInterfaceExternalModels(registry);
-  registerBufferizableOpInterfaceExternalModels(registry);
+  registerPadInterfaceModels(registry);
   registerTransformDialectExtension(registry);
 }
 

@@ -2,6 +2,7 @@
 #ifndef PAD_CONVERSION_PASSES_H
 #define PAD_CONVERSION_PASSES_H
 
+#include "pad/Conversion/PadToDestinationStyle/PadToDestinationStyle.h"
 #include "pad/Conversion/PadToLLVM/PadToLLVM.h"
 #include "pad/Conversion/PadToLinalg/PadToLinalg.h"
 #include "pad/Conversion/PadToSCF/PadToSCF.h"
@@ -13,7 +14,8 @@ namespace mlir::pad {
 #include "pad/Conversion/Passes.h.inc"
 
 /// Registers every pass of Passes.td and the `pad-to-llvm` pipeline (needs
-/// MLIRPadToLinalg, MLIRPadToSCF, MLIRPadToLLVM and MLIRPadRaisePads).
+/// MLIRPadToDestinationStyle, MLIRPadToLinalg, MLIRPadToSCF, MLIRPadToLLVM
+/// and MLIRPadRaisePads).
 inline void registerAllPadPasses() {
   registerPadConversionPasses();
   registerPadToLLVMPipeline();

@@ -63,6 +63,37 @@ def ConvertPadToSCFPass : Pass<"convert-pad-to-scf"> {
   ];
 }
 
+def PadToDestinationStylePass : Pass<"pad-to-destination-style"> {
+  let summary = "Rewrite pad.pad into its destination-style form, pad.pad_into";
+  let description = [{
+    Rewrites every `pad.pad` into `pad.pad_into` writing into a `tensor.empty`
+    of the pad's sizes (reified: static extents from the type, dynamic ones
+    computed with the spec's shape formula), as upstream's
+    `rewriteInDestinationPassingStyle` does for `tensor.pad`. Where extents
+    or pads are dynamic, `cf.assert`s in front of the form check verifier
+    rules 6, 9 and 10 (spec section 2), since the form itself leaves such
+    cases undefined.
+
+    Upstream's `--eliminate-empty-tensors` then writes a pad whose result is
+    inserted into a writable buffer into that buffer, and One-Shot Bufferize
+    turns the form on tensors into the form on memrefs, in place:
+
+    ```
+    pad-opt --pad-to-destination-style --eliminate-empty-tensors \
+      --one-shot-bufferize="bufferize-function-boundaries"
+    ```
+
+    As C++: `mlir::pad::populatePadToDestinationStylePatterns`. Nothing but
+    the pads is rewritten.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::cf::ControlFlowDialect",
+    "::mlir::pad::PadDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
 def PadTileRowsPass : Pass<"pad-tile-rows"> {
   let summary = "Tile pad.pad into bands of output rows padded in their innermost dimension";
   let description = [{

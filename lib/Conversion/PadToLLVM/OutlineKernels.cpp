@@ -22,6 +22,7 @@
 #include "mlir/Transforms/RegionUtils.h"
 #include "pad/Conversion/PadToLLVM/PadToLLVM.h"
 #include "pad/Conversion/Utils/PadGeometry.h"
+#include "pad/Dialect/Pad/IR/PadInterfaceImpls.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
 
 #include <map>
@@ -164,6 +165,12 @@ struct KernelKind {
 struct PadOutlineKernelsPass
     : mlir::pad::impl::PadOutlineKernelsPassBase<PadOutlineKernelsPass> {
   using Base::Base;
+
+  // Its models (a tool may register only the dialect: spec section 1).
+  void getDependentDialects(DialectRegistry &registry) const override {
+    Base::getDependentDialects(registry);
+    registerPadInterfaceModels(registry);
+  }
 
   void runOnOperation() override {
     ModuleOp module = getOperation();

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "pad/Conversion/PadToLLVM/PadToLLVM.h"
+#include "pad/Dialect/Pad/IR/PadInterfaceImpls.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
 
 namespace mlir::pad {
@@ -22,6 +23,12 @@ namespace {
 struct PadSelectLoweringPass
     : mlir::pad::impl::PadSelectLoweringPassBase<PadSelectLoweringPass> {
   using Base::Base;
+
+  // Its models (a tool may register only the dialect: spec section 1).
+  void getDependentDialects(DialectRegistry &registry) const override {
+    Base::getDependentDialects(registry);
+    registerPadInterfaceModels(registry);
+  }
 
   void runOnOperation() override {
     PadDialect::LoweringAttrHelper helper(&getContext());

@@ -29,6 +29,7 @@
 #include "mlir/Interfaces/TilingInterface.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "pad/Conversion/Utils/PadGeometry.h"
+#include "pad/Dialect/Pad/IR/PadInterfaceImpls.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
 #include "pad/Dialect/Pad/Utils/IndexMapping.h"
 
@@ -530,6 +531,12 @@ private:
 struct PadTileRowsPass
     : mlir::pad::impl::PadTileRowsPassBase<PadTileRowsPass> {
   using PadTileRowsPassBase::PadTileRowsPassBase;
+
+  // Its models (a tool may register only the dialect: spec section 1).
+  void getDependentDialects(DialectRegistry &registry) const override {
+    Base::getDependentDialects(registry);
+    registerPadInterfaceModels(registry);
+  }
 
   void runOnOperation() override {
     IRRewriter rewriter(&getContext());

@@ -155,6 +155,128 @@ static bool emitCheck(OpBuilder &b, Location loc, FoldingArith &wide,
   return !known;
 }
 
+namespace {
+/// One dimension of a pad in 128 bits: the extent as `index`, then d, p, the
+/// stretched extent e and the output extent.
+struct WideExtents {
+  OpFoldResult extent, d, p, e, out;
+};
+} // namespace
+
+/// The extent of dimension `dim` of a tensor or a buffer.
+static OpFoldResult getMixedExtent(OpBuilder &b, Location loc, Value shaped,
+                                   int64_t dim) {
+  if (isa<TensorType>(shaped.getType()))
+    return tensor::getMixedSize(b, loc, shaped, dim);
+  return memref::getMixedSize(b, loc, shaped, dim);
+}
+
+/// The per-dimension extents of `op` reading `source` (its argument, or a
+/// view of it with more static extents), computed exactly in 128 bits: what
+/// is static here, as IR only what is dynamic.
+static SmallVector<WideExtents> computeWideExtents(OpBuilder &b,
+                                                   FoldingArith &wide,
+                                                   PadLikeOpInterface op,
+                                                   Value source) {
+  Location loc = op.getLoc();
+  SmallVector<OpFoldResult> below = op.getMixedPaddingBelow();
+  SmallVector<OpFoldResult> above = op.getMixedPaddingAbove();
+  SmallVector<int64_t> interior = op.getPaddingInterior();
+  SmallVector<WideExtents> dims;
+  for (int64_t dim = 0, rank = op.getArgShapedType().getRank(); dim < rank;
+       ++dim) {
+    OpFoldResult extent = getMixedExtent(b, loc, source, dim);
+    OpFoldResult d = wide.get(extent), p = wide.get(below[dim]),
+                 q = wide.get(above[dim]);
+    OpFoldResult e = stretchedExtent(wide, d, wide.constant(interior[dim]));
+    dims.push_back({extent, d, p, e, outputExtent(wide, p, e, q)});
+  }
+  return dims;
+}
+
+/// Emits the checks of rules 6, 9 and 10 that `dims` do not satisfy
+/// statically, each aborting with `describe(what failed)`. Returns false
+/// when one is known to fail.
+static bool emitRuleChecks(OpBuilder &b, Location loc, FoldingArith &wide,
+                           PadLikeOpInterface op, ArrayRef<WideExtents> dims,
+                           function_ref<std::string(StringRef)> describe) {
+  OpFoldResult zero = wide.constant(0);
+  OpFoldResult limit =
+      wide.add(wide.constant(std::numeric_limits<int64_t>::max()),
+               wide.constant(1));
+  PadMode mode = op.getPadMode();
+  for (auto [dim, w] : llvm::enumerate(dims)) {
+    // Rule 9 at run time (statically it is the verifier's): the stretched
+    // and the output extent fit in 64 bits.
+    OpFoldResult fits = wide.lt(wide.max(w.e, w.out), limit);
+    if (!emitCheck(b, loc, wide, fits,
+                   describe(llvm::formatv("the output extent of dimension {0} "
+                                          "does not fit in 64 bits",
+                                          dim)
+                                .str())))
+      return false;
+    // Rule 6 at run time: nothing to copy from an empty dimension.
+    if (mode != PadMode::Constant) {
+      OpFoldResult ok = wide.lor(wide.lt(zero, w.d), wide.eq(w.out, zero));
+      if (!emitCheck(b, loc, wide, ok,
+                     describe(llvm::formatv("mode '{0}' cannot pad dimension "
+                                            "{1} of extent 0 to a non-empty "
+                                            "output",
+                                            stringifyPadMode(mode), dim)
+                                  .str())))
+        return false;
+    }
+  }
+  // Rule 10 at run time: the output's size in bytes fits in 64 bits, or an
+  // allocation's size would wrap and the pad would write past a tiny
+  // buffer. The running product is clamped to 2^63, so that each step, a
+  // product with an extent below 2^63, stays within 128 bits; a zero
+  // extent makes it 0 for good.
+  OpFoldResult bytes = wide.constant(
+      getElementByteSize(op.getArgShapedType().getElementType()));
+  for (const WideExtents &w : dims)
+    bytes = wide.min(wide.mul(bytes, w.out), limit);
+  return emitCheck(b, loc, wide, wide.lt(bytes, limit),
+                   describe("the size of the result in bytes does not fit in "
+                            "a signed 64-bit integer"));
+}
+
+static std::string describeAsPad(StringRef what) {
+  return ("pad.pad: " + what).str();
+}
+
+LogicalResult mlir::pad::buildPadChecks(
+    OpBuilder &b, PadLikeOpInterface op,
+    function_ref<std::string(StringRef)> describe) {
+  FoldingArith wide(b, op.getLoc(), b.getIntegerType(128));
+  SmallVector<WideExtents> dims =
+      computeWideExtents(b, wide, op, op.getArg());
+  return success(emitRuleChecks(b, op.getLoc(), wide, op, dims,
+                                describe ? describe : describeAsPad));
+}
+
+LogicalResult mlir::pad::buildPadIntoChecks(
+    OpBuilder &b, PadIntoOp op,
+    function_ref<std::string(StringRef)> describe) {
+  Location loc = op.getLoc();
+  FoldingArith wide(b, loc, b.getIntegerType(128));
+  SmallVector<WideExtents> dims =
+      computeWideExtents(b, wide, op, op.getArg());
+  if (!emitRuleChecks(b, loc, wide, op, dims, describe))
+    return failure();
+  // The destination has the output's shape.
+  for (auto [dim, w] : llvm::enumerate(dims)) {
+    OpFoldResult extent = wide.get(getMixedExtent(b, loc, op.getDest(), dim));
+    if (!emitCheck(b, loc, wide, wide.eq(extent, w.out),
+                   describe(llvm::formatv("dimension {0} of the destination "
+                                          "is not the output extent",
+                                          dim)
+                                .str())))
+      return failure();
+  }
+  return success();
+}
+
 FailureOr<SmallVector<PadDimension>>
 mlir::pad::buildPadGeometry(OpBuilder &b, PadOp op) {
   Location loc = op.getLoc();
@@ -167,68 +289,14 @@ mlir::pad::buildPadGeometry(OpBuilder &b, PadOp op) {
   SmallVector<OpFoldResult> below = op.getMixedPaddingBelow();
   SmallVector<OpFoldResult> above = op.getMixedPaddingAbove();
   SmallVector<int64_t> interior = op.getPaddingInterior();
-  RankedTensorType argType = op.getArgType();
-  // Per dimension, in 128 bits: extent, below, stretched and output extent.
-  struct WideExtents {
-    OpFoldResult extent, d, p, e, out;
-  };
-  SmallVector<WideExtents> dimExtents;
+  OpFoldResult zero = wide.constant(0);
+  SmallVector<WideExtents> dimExtents =
+      computeWideExtents(b, wide, op, getLoweringSource(op));
   // A pad marked `pad.checked` (a band of a pad whose checks were made)
   // gets none of its own.
-  bool checked = op->hasAttr(PadDialect::CheckedAttrHelper::getNameStr());
-  OpFoldResult zero = wide.constant(0);
-  for (int64_t dim = 0, rank = argType.getRank(); dim < rank; ++dim) {
-    OpFoldResult extent =
-        tensor::getMixedSize(b, loc, getLoweringSource(op), dim);
-    OpFoldResult d = wide.get(extent), p = wide.get(below[dim]),
-                 q = wide.get(above[dim]);
-    OpFoldResult e = stretchedExtent(wide, d, wide.constant(interior[dim]));
-    OpFoldResult out = outputExtent(wide, p, e, q);
-
-    dimExtents.push_back({extent, d, p, e, out});
-    if (checked)
-      continue;
-    // Rule 9 at run time (statically it is the verifier's): the stretched
-    // and the output extent fit in 64 bits.
-    OpFoldResult int64Max =
-        wide.constant(std::numeric_limits<int64_t>::max());
-    OpFoldResult limit = wide.add(int64Max, wide.constant(1));
-    OpFoldResult fits = wide.lt(wide.max(e, out), limit);
-    if (!emitCheck(b, loc, wide, fits,
-                   llvm::formatv("pad.pad: the output extent of dimension {0} "
-                                 "does not fit in 64 bits",
-                                 dim)))
-      return failure();
-    // Rule 6 at run time: nothing to copy from an empty dimension.
-    if (op.getPadMode() != PadMode::Constant) {
-      OpFoldResult nonEmptySource = wide.lt(zero, d);
-      OpFoldResult emptyOutput = wide.eq(out, zero);
-      OpFoldResult ok = wide.lor(nonEmptySource, emptyOutput);
-      if (!emitCheck(b, loc, wide, ok,
-                     llvm::formatv("pad.pad: mode '{0}' cannot pad dimension "
-                                   "{1} of extent 0 to a non-empty output",
-                                   stringifyPadMode(op.getPadMode()), dim)))
-        return failure();
-    }
-  }
-
-  // Rule 10 at run time: the result's size in bytes fits in 64 bits, or the
-  // allocation's size would wrap and the pad would write past a tiny
-  // buffer. The running product is clamped to 2^63, so that each step, a
-  // product with an extent below 2^63, stays within 128 bits; a zero
-  // extent makes it 0 for good.
-  if (!checked) {
-    OpFoldResult int64Max = wide.constant(std::numeric_limits<int64_t>::max());
-    OpFoldResult clamp = wide.add(int64Max, wide.constant(1));
-    OpFoldResult bytes =
-        wide.constant(getElementByteSize(argType.getElementType()));
-    for (const WideExtents &w : dimExtents)
-      bytes = wide.min(wide.mul(bytes, w.out), clamp);
-    if (!emitCheck(b, loc, wide, wide.lt(bytes, clamp),
-                   "pad.pad: the size of the result in bytes does not fit in "
-                   "a signed 64-bit integer"))
-      return failure();
-  }
+  if (!op->hasAttr(PadDialect::CheckedAttrHelper::getNameStr()) &&
+      !emitRuleChecks(b, loc, wide, op, dimExtents, describeAsPad))
+    return failure();
 
   // An empty output may still have huge extents in other dimensions (say
   // 2^62 x 0): loops over dimension 0 must not visit its empty rows, so

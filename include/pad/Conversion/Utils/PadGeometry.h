@@ -59,6 +59,20 @@ struct PadDimension {
 /// static offsets and sizes would not verify) but use buildFailedPad.
 FailureOr<SmallVector<PadDimension>> buildPadGeometry(OpBuilder &b, PadOp op);
 
+/// Emits `cf.assert`s for the rules 6, 9 and 10 that `op`'s dynamic extents
+/// and pads may break (spec section 2), each aborting with
+/// `describe(what failed)` (by default "pad.pad: " and what failed). Fails
+/// when a check is known to fail: its assert, which always aborts, is
+/// emitted.
+LogicalResult
+buildPadChecks(OpBuilder &b, PadLikeOpInterface op,
+               function_ref<std::string(StringRef)> describe = nullptr);
+
+/// buildPadChecks, and a check that the destination of `op` has the
+/// output's shape: what `op`'s RuntimeVerifiableOpInterface verifies.
+LogicalResult buildPadIntoChecks(OpBuilder &b, PadIntoOp op,
+                                 function_ref<std::string(StringRef)> describe);
+
 /// A lowering of `op`: its geometry and run-time checks, then the failed
 /// pad, the trivial one, or `lowerNonTrivial(dims)`.
 Value buildPad(OpBuilder &b, PadOp op,

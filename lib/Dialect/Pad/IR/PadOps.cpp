@@ -13,6 +13,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/RuntimeVerifiableOpInterface.h"
 #include "mlir/Interfaces/TilingInterface.h"
 #include "mlir/Interfaces/ValueBoundsOpInterface.h"
 #include "pad/Dialect/Pad/Utils/IndexMapping.h"
@@ -24,6 +25,7 @@ using namespace mlir;
 using namespace mlir::pad;
 
 #include "pad/Dialect/Pad/IR/PadEnums.cpp.inc"
+#include "pad/Dialect/Pad/IR/PadInterfaces.cpp.inc"
 #include "pad/Dialect/Pad/IR/PadOpsDialect.cpp.inc"
 #define GET_ATTRDEF_CLASSES
 #include "pad/Dialect/Pad/IR/PadAttrs.cpp.inc"
@@ -46,7 +48,9 @@ void PadDialect::initialize() {
   // for one, not an op that silently cannot be tiled or bufferized.
   declarePromisedInterfaces<TilingInterface, PadOp>();
   declarePromisedInterfaces<ValueBoundsOpInterface, PadOp>();
-  declarePromisedInterfaces<bufferization::BufferizableOpInterface, PadOp>();
+  declarePromisedInterfaces<bufferization::BufferizableOpInterface, PadOp,
+                            PadIntoOp>();
+  declarePromisedInterfaces<RuntimeVerifiableOpInterface, PadIntoOp>();
 }
 
 LogicalResult PadDialect::verifyOperationAttribute(Operation *op,
@@ -183,7 +187,7 @@ static ParseResult parsePadMode(OpAsmParser &parser, PadModeAttr &mode) {
   return success();
 }
 
-static void printPadMode(OpAsmPrinter &printer, PadOp, PadModeAttr mode) {
+static void printPadMode(OpAsmPrinter &printer, Operation *, PadModeAttr mode) {
   printer << stringifyPadMode(mode.getValue());
 }
 
@@ -205,7 +209,7 @@ static ParseResult parseInterior(OpAsmParser &parser,
   return success();
 }
 
-static void printInterior(OpAsmPrinter &printer, PadOp,
+static void printInterior(OpAsmPrinter &printer, Operation *,
                           DenseI64ArrayAttr interior) {
   if (!interior || llvm::all_of(interior.asArrayRef(),
                                 [](int64_t r) { return r == 0; }))
@@ -240,7 +244,7 @@ static ParseResult parsePadAttrDict(OpAsmParser &parser,
   return success();
 }
 
-static void printPadAttrDict(OpAsmPrinter &printer, PadOp op,
+static void printPadAttrDict(OpAsmPrinter &printer, Operation *,
                              DictionaryAttr attrs) {
   SmallVector<StringRef> elided(std::begin(kSpelledOutAttrs),
                                 std::end(kSpelledOutAttrs));
@@ -331,26 +335,6 @@ PadOp PadOp::createFromTFPaddings(OpBuilder &builder, Location loc, Value arg,
 // Accessors
 //===----------------------------------------------------------------------===//
 
-SmallVector<OpFoldResult> PadOp::getMixedPaddingBelow() {
-  return getMixedValues(getStaticPaddingBelow(), getPaddingBelow(),
-                        getContext());
-}
-
-SmallVector<OpFoldResult> PadOp::getMixedPaddingAbove() {
-  return getMixedValues(getStaticPaddingAbove(), getPaddingAbove(),
-                        getContext());
-}
-
-SmallVector<int64_t> PadOp::getPaddingInterior() {
-  if (std::optional<ArrayRef<int64_t>> interior = getInterior())
-    return llvm::to_vector(*interior);
-  return SmallVector<int64_t>(getArgType().getRank(), 0);
-}
-
-bool PadOp::hasInteriorPadding() {
-  return llvm::any_of(getPaddingInterior(), [](int64_t r) { return r != 0; });
-}
-
 //===----------------------------------------------------------------------===//
 // Verifier
 //===----------------------------------------------------------------------===//
@@ -377,56 +361,66 @@ static LogicalResult verifyPadList(Operation *op, StringRef name, int64_t rank,
   return success();
 }
 
-LogicalResult PadOp::verify() {
-  RankedTensorType argType = getArgType();
+/// Rules 1-7, 9 and 10 of `op` (rule 8 is the parser's), with its output
+/// (pad.pad's result, the form's destination) called `outputName`. The
+/// result of pad.pad is its inferred type exactly; a destination's dynamic
+/// extents are not known statically, so only static extents must agree.
+static LogicalResult verifyPadLike(PadLikeOpInterface op, StringRef outputName,
+                                   bool exactShape) {
+  auto emitOpError = [&] { return op->emitOpError(); };
+  ShapedType argType = op.getArgShapedType();
   int64_t rank = argType.getRank();
-  if (failed(verifyPadList(*this, "below", rank, getStaticPaddingBelow(),
-                           getPaddingBelow())) ||
-      failed(verifyPadList(*this, "above", rank, getStaticPaddingAbove(),
-                           getPaddingAbove())))
+  if (failed(verifyPadList(op, "below", rank, op.getStaticPaddingBelow(),
+                           op.getPaddingBelow())) ||
+      failed(verifyPadList(op, "above", rank, op.getStaticPaddingAbove(),
+                           op.getPaddingAbove())))
     return failure();
 
   ArrayRef<int64_t> interior;
-  if (std::optional<ArrayRef<int64_t>> attr = getInterior())
+  if (std::optional<ArrayRef<int64_t>> attr = op.getInterior())
     interior = *attr;
-  if (getInterior() && static_cast<int64_t>(interior.size()) != rank) // rule 1
+  if (op.getInterior() && static_cast<int64_t>(interior.size()) != rank) // rule 1
     return emitOpError() << "'interior' has " << interior.size()
                          << " entries but 'arg' has rank " << rank;
+  PadMode mode = op.getPadMode();
   for (auto [dim, r] : llvm::enumerate(interior)) {
     if (r < 0) // rule 3
       return emitOpError() << "interior padding of dimension " << dim
                            << " is negative (" << r << ")";
-    if (r != 0 && getPadMode() != PadMode::Constant) // rule 4
+    if (r != 0 && mode != PadMode::Constant) // rule 4
       return emitOpError() << "interior padding requires mode 'constant', not '"
-                           << stringifyPadMode(getPadMode()) << "'";
+                           << stringifyPadMode(mode) << "'";
   }
-  if (getPadValue() && getPadMode() != PadMode::Constant) // rule 5
+  if (op.getPadValue() && mode != PadMode::Constant) // rule 5
     return emitOpError() << "a 'value' is only allowed in mode 'constant', not '"
-                         << stringifyPadMode(getPadMode()) << "'";
+                         << stringifyPadMode(mode) << "'";
 
   // Rules 6 and 9.
   FailureOr<SmallVector<int64_t>> shape = pad::checkPadGeometry(
-      argType.getShape(), getPadMode(), getStaticPaddingBelow(),
-      getStaticPaddingAbove(), interior, [&] { return emitOpError(); });
+      argType.getShape(), mode, op.getStaticPaddingBelow(),
+      op.getStaticPaddingAbove(), interior, emitOpError);
   if (failed(shape))
     return failure();
 
   // Rule 7.
-  RankedTensorType resultType = getResultType();
-  if (resultType.getElementType() != argType.getElementType())
-    return emitOpError() << "result element type "
-                         << resultType.getElementType()
+  ShapedType outputType = op.getOutputType();
+  if (outputType.getElementType() != argType.getElementType())
+    return emitOpError() << outputName << " element type "
+                         << outputType.getElementType()
                          << " differs from the element type of 'arg' "
                          << argType.getElementType();
-  if (resultType.getRank() != rank)
-    return emitOpError() << "result rank " << resultType.getRank()
+  if (outputType.getRank() != rank)
+    return emitOpError() << outputName << " rank " << outputType.getRank()
                          << " differs from the rank of 'arg' " << rank;
   for (auto [dim, pair] :
-       llvm::enumerate(llvm::zip_equal(resultType.getShape(), *shape))) {
+       llvm::enumerate(llvm::zip_equal(outputType.getShape(), *shape))) {
     auto [actual, inferred] = pair;
-    if (actual == inferred)
+    if (actual == inferred ||
+        (!exactShape &&
+         (ShapedType::isDynamic(actual) || ShapedType::isDynamic(inferred))))
       continue;
-    InFlightDiagnostic diag = emitOpError() << "result dimension " << dim;
+    InFlightDiagnostic diag = emitOpError() << outputName << " dimension "
+                                            << dim;
     if (ShapedType::isDynamic(inferred))
       return diag << " is " << actual
                   << " but the inferred extent is dynamic ('?')";
@@ -436,18 +430,23 @@ LogicalResult PadOp::verify() {
     return diag << " is " << actual << " but the inferred extent is "
                 << inferred << " (max(below + stretched extent + above, 0))";
   }
-  // Rule 10: the result's byte size (what an allocation of it computes)
+  // Rule 10: the output's byte size (what an allocation of it computes)
   // fits in 64 bits; a wrapped size would allocate a tiny buffer.
-  int64_t elementBytes = getElementByteSize(resultType.getElementType());
-  if (!resultByteSizeFits(resultType.getShape(), elementBytes)) {
-    InFlightDiagnostic diag =
-        emitOpError() << "the size of the result in bytes (";
-    for (int64_t extent : resultType.getShape())
+  int64_t elementBytes = getElementByteSize(outputType.getElementType());
+  if (!resultByteSizeFits(outputType.getShape(), elementBytes)) {
+    InFlightDiagnostic diag = emitOpError()
+                              << "the size of the " << outputName
+                              << " in bytes (";
+    for (int64_t extent : outputType.getShape())
       if (!ShapedType::isDynamic(extent))
         diag << extent << " x ";
     return diag << elementBytes << ") does not fit in a signed 64-bit integer";
   }
   return success();
+}
+
+LogicalResult PadOp::verify() {
+  return verifyPadLike(*this, "result", /*exactShape=*/true);
 }
 
 //===----------------------------------------------------------------------===//
@@ -533,6 +532,66 @@ Value pad::createEmptyResult(OpBuilder &b, PadOp op,
   Value empty = tensor::EmptyOp::create(b, op.getLoc(), sizes,
                                         op.getResultType().getElementType());
   return castToResultType(b, op, empty);
+}
+
+//===----------------------------------------------------------------------===//
+// pad.pad_into
+//===----------------------------------------------------------------------===//
+
+void PadIntoOp::build(OpBuilder &b, OperationState &state, Value arg,
+                      ArrayRef<OpFoldResult> below,
+                      ArrayRef<OpFoldResult> above, PadMode mode,
+                      Value padValue, ArrayRef<int64_t> interior, Value dest) {
+  auto [staticBelow, dynamicBelow] = decomposeMixedValues(below);
+  auto [staticAbove, dynamicAbove] = decomposeMixedValues(above);
+  Type resultType = isa<RankedTensorType>(dest.getType()) ? dest.getType()
+                                                          : Type();
+  build(b, state, resultType, arg, dynamicBelow, dynamicAbove,
+        b.getDenseI64ArrayAttr(staticBelow),
+        b.getDenseI64ArrayAttr(staticAbove), makeInteriorAttr(b, interior),
+        PadModeAttr::get(b.getContext(), mode), padValue, dest);
+}
+
+LogicalResult PadIntoOp::verify() {
+  if (isa<TensorType>(getArg().getType()) != isa<TensorType>(getDest().getType()))
+    return emitOpError() << "'arg' and 'dest' must both be tensors or both "
+                            "memrefs, not "
+                         << getArg().getType() << " and " << getDest().getType();
+  return verifyPadLike(*this, "destination", /*exactShape=*/false);
+}
+
+LogicalResult PadIntoOp::inferReturnTypes(
+    MLIRContext *context, std::optional<Location> location, ValueRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &inferredReturnTypes) {
+  PadIntoOp::Adaptor adaptor(operands, attributes, properties, regions);
+  if (!adaptor.getDest())
+    return failure();
+  // On tensors the result is the updated destination; on memrefs, none.
+  if (isa<RankedTensorType>(adaptor.getDest().getType()))
+    inferredReturnTypes.push_back(adaptor.getDest().getType());
+  return success();
+}
+
+LogicalResult
+PadIntoOp::reifyResultShapes(OpBuilder &b,
+                             ReifiedRankedShapedTypeDims &reifiedReturnShapes) {
+  if (getResult())
+    reifiedReturnShapes.push_back(
+        tensor::getMixedSizes(b, getLoc(), getDest()));
+  return success();
+}
+
+void PadIntoOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  // On buffers: reads `arg`, writes all of `dest` (no element of it is read).
+  if (isa<MemRefType>(getArg().getType()))
+    effects.emplace_back(MemoryEffects::Read::get(), &getArgMutable(),
+                         SideEffects::DefaultResource::get());
+  if (isa<MemRefType>(getDest().getType()))
+    effects.emplace_back(MemoryEffects::Write::get(), &getDestMutable(),
+                         SideEffects::DefaultResource::get());
 }
 
 //===----------------------------------------------------------------------===//

@@ -20,6 +20,7 @@
 
 #include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Bufferization/IR/DstBufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -309,11 +310,48 @@ struct PadOpBufferization
     return success();
   }
 };
+/// The destination-style form bufferizes as upstream's destination-style
+/// ops do: its result is its destination, written in place where One-Shot's
+/// analysis allows (a copy of the destination otherwise), and the form on
+/// tensors becomes the form on those buffers.
+struct PadIntoOpBufferization
+    : DstBufferizableOpInterfaceExternalModel<PadIntoOpBufferization,
+                                              PadIntoOp> {
+  /// Every element of the destination is written and none is read, so its
+  /// old contents (a tensor.empty's, say) need no copy.
+  bool bufferizesToMemoryRead(Operation *op, OpOperand &operand,
+                              const AnalysisState &) const {
+    return !cast<PadIntoOp>(op).isDpsInit(&operand);
+  }
+
+  LogicalResult bufferize(Operation *op, RewriterBase &rewriter,
+                          const BufferizationOptions &options,
+                          BufferizationState &state) const {
+    auto form = cast<PadIntoOp>(op);
+    if (form.hasPureBufferSemantics())
+      return success();
+    FailureOr<Value> arg = getBuffer(rewriter, form.getArg(), options, state);
+    if (failed(arg))
+      return failure();
+    FailureOr<Value> dest =
+        getBuffer(rewriter, form.getDest(), options, state);
+    if (failed(dest))
+      return failure();
+    rewriter.setInsertionPoint(form);
+    PadIntoOp::create(rewriter, form.getLoc(), *arg,
+                      form.getMixedPaddingBelow(), form.getMixedPaddingAbove(),
+                      form.getPadMode(), form.getPadValue(),
+                      form.getPaddingInterior(), *dest);
+    replaceOpWithBufferizedValues(rewriter, op, *dest);
+    return success();
+  }
+};
 } // namespace
 
 void pad::registerBufferizableOpInterfaceExternalModels(
     DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *context, PadDialect *) {
     PadOp::attachInterface<PadOpBufferization>(*context);
+    PadIntoOp::attachInterface<PadIntoOpBufferization>(*context);
   });
 }

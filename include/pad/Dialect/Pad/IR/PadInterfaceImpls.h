@@ -26,9 +26,28 @@ void registerTilingInterfaceExternalModels(DialectRegistry &registry);
 /// Attaches ValueBoundsOpInterface to pad.pad.
 void registerValueBoundsOpInterfaceExternalModels(DialectRegistry &registry);
 
-/// Attaches BufferizableOpInterface to pad.pad: One-Shot Bufferize
-/// allocates the result and writes it with the linalg-route lowering.
+/// Attaches BufferizableOpInterface to pad.pad (One-Shot Bufferize
+/// allocates the result and writes it with the linalg-route lowering) and
+/// to pad.pad_into (written in place into its destination, as upstream's
+/// destination-style ops are).
 void registerBufferizableOpInterfaceExternalModels(DialectRegistry &registry);
+
+/// Attaches RuntimeVerifiableOpInterface to pad.pad_into: the checks of
+/// rules 6, 9 and 10 and of the destination's shape, for upstream's
+/// --generate-runtime-verification.
+void registerRuntimeVerifiableOpInterfaceExternalModels(
+    DialectRegistry &registry);
+
+/// Attaches every interface model above. A pass that needs one calls this in
+/// its getDependentDialects: a tool that registers only the dialect (the
+/// models' promise is checked only in builds with assertions) then gets the
+/// models, not a null interface.
+inline void registerPadInterfaceModels(DialectRegistry &registry) {
+  registerTilingInterfaceExternalModels(registry);
+  registerValueBoundsOpInterfaceExternalModels(registry);
+  registerBufferizableOpInterfaceExternalModels(registry);
+  registerRuntimeVerifiableOpInterfaceExternalModels(registry);
+}
 
 /// The tile `[offsets, offsets + sizes)` of `op`'s result as a pad.pad of a
 /// slice of `op`'s argument (spec section 5), cast to the type the sizes

@@ -3,14 +3,18 @@
 #define PAD_DIALECT_PAD_IR_PADOPS_H
 
 #include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "pad/Dialect/Pad/IR/PadDialect.h"
 
 #include <array>
+
+#include "pad/Dialect/Pad/IR/PadInterfaces.h.inc"
 
 #define GET_OP_CLASSES
 #include "pad/Dialect/Pad/IR/PadOps.h.inc"

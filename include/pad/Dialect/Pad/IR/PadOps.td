@@ -11,8 +11,10 @@
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/EnumAttr.td"
 include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/DestinationStyleOpInterface.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
+include "pad/Dialect/Pad/IR/PadInterfaces.td"
 
 //===----------------------------------------------------------------------===//
 // Dialect
@@ -119,6 +121,7 @@ def Pad_PadOp : Pad_Op<"pad", [
     DeclareOpInterfaceMethods<ConditionallySpeculatable>,
     DeclareOpInterfaceMethods<InferTypeOpInterface>,
     DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface, ["reifyResultShapes"]>,
+    Pad_PadLikeOpInterface,
     OptionalTypesMatchWith<"the value's type is the element type of arg",
                            "arg", "pad_value",
                            "::llvm::cast<::mlir::TensorType>($_self).getElementType()">
@@ -223,12 +226,7 @@ def Pad_PadOp : Pad_Op<"pad", [
     ::mlir::RankedTensorType getResultType() {
       return ::llvm::cast<::mlir::RankedTensorType>(getResult().getType());
     }
-    ::llvm::SmallVector<::mlir::OpFoldResult> getMixedPaddingBelow();
-    ::llvm::SmallVector<::mlir::OpFoldResult> getMixedPaddingAbove();
-    /// The interior padding, one entry per dimension (zeros when absent).
-    ::llvm::SmallVector<int64_t> getPaddingInterior();
-    /// True when some interior entry is non-zero.
-    bool hasInteriorPadding();
+    ::mlir::ShapedType getOutputType() { return getResultType(); }
 
     /// Builds from the ONNX `pads` layout `[b0, b1, ..., a0, a1, ...]`.
     static PadOp createFromONNXPads(::mlir::OpBuilder &builder,
@@ -246,6 +244,103 @@ def Pad_PadOp : Pad_Op<"pad", [
   let hasVerifier = 1;
   let hasFolder = 1;
   let hasCanonicalizer = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// pad.pad_into
+//===----------------------------------------------------------------------===//
+
+def Pad_TensorOrMemRef : AnyTypeOf<[AnyRankedTensor, AnyMemRef]>;
+
+def Pad_PadIntoOp : Pad_Op<"pad_into", [
+    AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
+    DeclareOpInterfaceMethods<InferTypeOpInterface>,
+    DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface, ["reifyResultShapes"]>,
+    DestinationStyleOpInterface,
+    Pad_PadLikeOpInterface,
+    OptionalTypesMatchWith<"the value's type is the element type of arg",
+                           "arg", "pad_value",
+                           "::llvm::cast<::mlir::ShapedType>($_self).getElementType()">
+  ]> {
+  let summary = "pads a tensor or buffer into a destination (destination style)";
+  let description = [{
+    The destination-style form of `pad.pad`: the same mode, pads, interior
+    and value, and the same semantics, but every element of the output is
+    written into `dest`, whose shape is the pad's output shape.
+
+    On tensors it returns the updated destination, as `linalg.fill` and
+    `linalg.pack` do; on memrefs it writes `dest` and has no result, as
+    `linalg.fill` and `vector.transfer_write` do. `--pad-to-destination-style`
+    rewrites `pad.pad` into it, writing into a `tensor.empty` (with the
+    run-time checks of spec section 2 in front); upstream's
+    `--eliminate-empty-tensors` and One-Shot Bufferize then write an inserted
+    pad in place, and the form on tensors becomes the form on buffers.
+
+    The verifier checks what is static. On dynamic extents or pads that
+    break a rule of `pad.pad`, or a destination whose shape is not the
+    output's, the behaviour is undefined, as for upstream ops; upstream's
+    `--generate-runtime-verification` checks them (RuntimeVerifiableOpInterface).
+
+    Example 1: nGraph's 3x3 example into a tensor.
+
+    ```mlir
+    %r = pad.pad_into constant %x below[1, 2] above[1, 0] interior[1, 2]
+           value %c42 into %dest : tensor<3x3xi32> to tensor<7x9xi32>
+    ```
+
+    Example 2: dynamic pads into a buffer.
+
+    ```mlir
+    pad.pad_into reflect %a below[%lo, 1] above[0, %hi] into %b
+      : memref<?x4xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+    ```
+  }];
+
+  let arguments = (ins
+    Pad_TensorOrMemRef:$arg,
+    Variadic<Index>:$padding_below,
+    Variadic<Index>:$padding_above,
+    DenseI64ArrayAttr:$static_padding_below,
+    DenseI64ArrayAttr:$static_padding_above,
+    OptionalAttr<DenseI64ArrayAttr>:$interior,
+    Pad_PadModeAttr:$pad_mode,
+    Optional<AnyType>:$pad_value,
+    Pad_TensorOrMemRef:$dest
+  );
+  let results = (outs Optional<AnyRankedTensor>:$result);
+
+  let assemblyFormat = [{
+    custom<PadMode>($pad_mode) $arg
+    `below` `` custom<DynamicIndexList>($padding_below, $static_padding_below)
+    `above` `` custom<DynamicIndexList>($padding_above, $static_padding_above)
+    `` custom<Interior>($interior)
+    (`value` $pad_value^)?
+    `into` $dest
+    `` custom<PadAttrDict>(attr-dict) `:` type($arg) `to` type($dest)
+  }];
+
+  let builders = [
+    // Into `dest`, with mixed pads; a tensor `dest` gives the op its result.
+    OpBuilder<(ins "::mlir::Value":$arg,
+                   "::llvm::ArrayRef<::mlir::OpFoldResult>":$below,
+                   "::llvm::ArrayRef<::mlir::OpFoldResult>":$above,
+                   "::mlir::pad::PadMode":$mode,
+                   "::mlir::Value":$padValue,
+                   "::llvm::ArrayRef<int64_t>":$interior,
+                   "::mlir::Value":$dest)>
+  ];
+
+  let extraClassDeclaration = [{
+    ::mlir::ShapedType getOutputType() {
+      return ::llvm::cast<::mlir::ShapedType>(getDest().getType());
+    }
+    ::mlir::MutableOperandRange getDpsInitsMutable() {
+      return getDestMutable();
+    }
+  }];
+
+  let hasVerifier = 1;
 }
 
 #endif // PAD_DIALECT_PAD_IR_PADOPS_TD

@@ -1,0 +1,68 @@
+//===- PadToDestinationStyle.cpp - pad.pad to pad.pad_into ----------------===//
+//
+// A pad becomes its destination-style form writing into a `tensor.empty` of
+// its sizes. Upstream's --eliminate-empty-tensors then replaces that empty
+// tensor by the subset a result is inserted into, and One-Shot Bufferize
+// writes the form in place: the analysis, not this rewrite, decides.
+//
+//===----------------------------------------------------------------------===//
+
+#include "pad/Conversion/PadToDestinationStyle/PadToDestinationStyle.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
+#include "pad/Conversion/Utils/PadGeometry.h"
+#include "pad/Dialect/Pad/IR/PadOps.h"
+
+namespace mlir::pad {
+#define GEN_PASS_DEF_PADTODESTINATIONSTYLEPASS
+#include "pad/Conversion/Passes.h.inc"
+} // namespace mlir::pad
+
+using namespace mlir;
+using namespace mlir::pad;
+
+namespace {
+struct PadToDestinationStyle : OpRewritePattern<PadOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(PadOp op,
+                                PatternRewriter &rewriter) const override {
+    // The form leaves a dynamic case that breaks a rule undefined; the pad
+    // aborts with a message instead, so its checks go in front of the form.
+    if (failed(buildPadChecks(rewriter, op))) {
+      // A check that always fails: nothing after it runs, and sizes built
+      // from the failing values would not verify.
+      rewriter.replaceOp(op, buildFailedPad(rewriter, op));
+      return success();
+    }
+    SmallVector<OpFoldResult> sizes = getPaddedSizes(rewriter, op);
+    Value empty = tensor::EmptyOp::create(rewriter, op.getLoc(), sizes,
+                                          op.getResultType().getElementType());
+    auto form = PadIntoOp::create(
+        rewriter, op.getLoc(), op.getArg(), op.getMixedPaddingBelow(),
+        op.getMixedPaddingAbove(), op.getPadMode(), op.getPadValue(),
+        op.getPaddingInterior(), empty);
+    rewriter.replaceOp(op, castToResultType(rewriter, op, form.getResult()));
+    return success();
+  }
+};
+
+struct PadToDestinationStylePass
+    : pad::impl::PadToDestinationStylePassBase<PadToDestinationStylePass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    populatePadToDestinationStylePatterns(patterns);
+    // One rewrite per pad, nothing else folded or erased.
+    walkAndApplyPatterns(getOperation(), std::move(patterns));
+  }
+};
+} // namespace
+
+void mlir::pad::populatePadToDestinationStylePatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<PadToDestinationStyle>(patterns.getContext());
+}
