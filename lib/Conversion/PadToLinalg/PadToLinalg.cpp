@@ -69,7 +69,7 @@ struct Box {
 
 class PadToLinalgLowering {
 public:
-  PadToLinalgLowering(OpBuilder &b, PadOp op, ArrayRef<PadDimension> dims)
+  PadToLinalgLowering(OpBuilder &b, PadLikeOpInterface op, ArrayRef<PadDimension> dims)
       : b(b), loc(op.getLoc()), op(op), a(b, loc), dims(dims) {}
 
   Value lower(Value dest) {
@@ -318,7 +318,7 @@ private:
 
   OpBuilder &b;
   Location loc;
-  PadOp op;
+  PadLikeOpInterface op;
   FoldingArith a;
   ArrayRef<PadDimension> dims;
 };
@@ -337,6 +337,21 @@ struct PadOpToLinalg : OpRewritePattern<PadOp> {
   }
 };
 
+/// The destination-style form on tensors: the same lowering, written into
+/// the form's destination.
+struct PadIntoOpToLinalg : OpRewritePattern<PadIntoOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(PadIntoOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(op, "not on tensors");
+    Value lowered = buildPadToLinalg(rewriter, op, op.getDest());
+    rewriter.replaceOp(op, castToResultType(rewriter, op, lowered));
+    return success();
+  }
+};
+
 struct ConvertPadToLinalgPass
     : mlir::pad::impl::ConvertPadToLinalgPassBase<ConvertPadToLinalgPass> {
   void runOnOperation() override {
@@ -349,12 +364,12 @@ struct ConvertPadToLinalgPass
 
 } // namespace
 
-Value mlir::pad::buildPadToLinalg(OpBuilder &b, PadOp op, Value dest) {
+Value mlir::pad::buildPadToLinalg(OpBuilder &b, PadLikeOpInterface op, Value dest) {
   return buildPad(b, op, [&](ArrayRef<PadDimension> dims) {
     return PadToLinalgLowering(b, op, dims).lower(dest);
   });
 }
 
 void mlir::pad::populatePadToLinalgPatterns(RewritePatternSet &patterns) {
-  patterns.add<PadOpToLinalg>(patterns.getContext());
+  patterns.add<PadOpToLinalg, PadIntoOpToLinalg>(patterns.getContext());
 }

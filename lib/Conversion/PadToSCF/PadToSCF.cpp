@@ -41,13 +41,13 @@ namespace {
 
 class PadToSCFLowering {
 public:
-  PadToSCFLowering(OpBuilder &b, PadOp op, ArrayRef<PadDimension> dims)
+  PadToSCFLowering(OpBuilder &b, PadLikeOpInterface op, ArrayRef<PadDimension> dims)
       : b(b), loc(op.getLoc()), op(op), dims(dims), top(b, loc) {}
 
   /// Writes the output into `dest` (a tensor of the result's shape), or
   /// into a new tensor.empty where `dest` is null.
   Value lower(Value dest) {
-    elementType = op.getResultType().getElementType();
+    elementType = op.getOutputTensorType().getElementType();
     if (op.getPadMode() == PadMode::Constant)
       padValue = getPadValueOrZero(b, op);
     if (!dest)
@@ -280,7 +280,7 @@ private:
 
   OpBuilder &b;
   Location loc;
-  PadOp op;
+  PadLikeOpInterface op;
   ArrayRef<PadDimension> dims;
   Type elementType;
   Value padValue;
@@ -303,6 +303,21 @@ struct PadOpToSCF : OpRewritePattern<PadOp> {
   }
 };
 
+/// The destination-style form on tensors: the same lowering, written into
+/// the form's destination.
+struct PadIntoOpToSCF : OpRewritePattern<PadIntoOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(PadIntoOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(op, "not on tensors");
+    Value lowered = buildPadToSCF(rewriter, op, op.getDest());
+    rewriter.replaceOp(op, castToResultType(rewriter, op, lowered));
+    return success();
+  }
+};
+
 struct ConvertPadToSCFPass
     : mlir::pad::impl::ConvertPadToSCFPassBase<ConvertPadToSCFPass> {
   void runOnOperation() override {
@@ -315,12 +330,12 @@ struct ConvertPadToSCFPass
 
 } // namespace
 
-Value mlir::pad::buildPadToSCF(OpBuilder &b, PadOp op, Value dest) {
+Value mlir::pad::buildPadToSCF(OpBuilder &b, PadLikeOpInterface op, Value dest) {
   return buildPad(b, op, [&](ArrayRef<PadDimension> dims) {
     return PadToSCFLowering(b, op, dims).lower(dest);
   });
 }
 
 void mlir::pad::populatePadToSCFPatterns(RewritePatternSet &patterns) {
-  patterns.add<PadOpToSCF>(patterns.getContext());
+  patterns.add<PadOpToSCF, PadIntoOpToSCF>(patterns.getContext());
 }

@@ -28,14 +28,14 @@ bool PadDimension::isUnpadded() const {
   return isZeroInteger(below) && isZeroInteger(above) && interior == 0;
 }
 
-bool mlir::pad::isMeasured(PadOp op) {
+bool mlir::pad::isMeasured(PadLikeOpInterface op) {
   return !op->use_empty() &&
          llvm::all_of(op->getUsers(), llvm::IsaPred<tensor::DimOp>);
 }
 
-Value mlir::pad::buildTrivialPad(OpBuilder &b, PadOp op,
+Value mlir::pad::buildTrivialPad(OpBuilder &b, PadLikeOpInterface op,
                                  ArrayRef<PadDimension> dims) {
-  RankedTensorType type = op.getResultType();
+  RankedTensorType type = op.getOutputTensorType();
   if (type.getRank() == 0)
     return op.getArg();
   // The output is empty when an extent is 0 (statically, or once casts and
@@ -63,7 +63,7 @@ Value mlir::pad::buildTrivialPad(OpBuilder &b, PadOp op,
 }
 
 Value mlir::pad::buildPad(
-    OpBuilder &b, PadOp op,
+    OpBuilder &b, PadLikeOpInterface op,
     function_ref<Value(ArrayRef<PadDimension>)> lowerNonTrivial) {
   FailureOr<SmallVector<PadDimension>> dims = buildPadGeometry(b, op);
   if (failed(dims))
@@ -73,11 +73,11 @@ Value mlir::pad::buildPad(
   return lowerNonTrivial(*dims);
 }
 
-Value mlir::pad::buildFailedPad(OpBuilder &b, PadOp op) {
+Value mlir::pad::buildFailedPad(OpBuilder &b, PadLikeOpInterface op) {
   // Static extents, so that a pad reading this one sees them (through the
   // cast) and knows that its own slices of it are empty.
   SmallVector<OpFoldResult> extents;
-  for (int64_t extent : op.getResultType().getShape())
+  for (int64_t extent : op.getOutputTensorType().getShape())
     extents.push_back(
         b.getIndexAttr(ShapedType::isDynamic(extent) ? 0 : extent));
   return createEmptyResult(b, op, extents);
@@ -107,6 +107,9 @@ LogicalResult mlir::pad::applyPadConversion(Operation *root,
   MLIRContext *context = root->getContext();
   ConversionTarget target(*context);
   target.addIllegalDialect<PadDialect>();
+  // The form on buffers is not a lowering's: they lower tensors.
+  target.addDynamicallyLegalOp<PadIntoOp>(
+      [](PadIntoOp op) { return op.hasPureBufferSemantics(); });
   target.addLegalDialect<arith::ArithDialect, cf::ControlFlowDialect,
                          complex::ComplexDialect, linalg::LinalgDialect,
                          scf::SCFDialect, tensor::TensorDialect>();
@@ -117,7 +120,7 @@ LogicalResult mlir::pad::applyPadConversion(Operation *root,
   return applyPartialConversion(root, target, std::move(patterns), config);
 }
 
-Value mlir::pad::getLoweringSource(PadOp op) {
+Value mlir::pad::getLoweringSource(PadLikeOpInterface op) {
   Value source = op.getArg();
   while (auto castOp = source.getDefiningOp<tensor::CastOp>()) {
     if (!tensor::canFoldIntoConsumerOp(castOp))
@@ -278,7 +281,7 @@ LogicalResult mlir::pad::buildPadIntoChecks(
 }
 
 FailureOr<SmallVector<PadDimension>>
-mlir::pad::buildPadGeometry(OpBuilder &b, PadOp op) {
+mlir::pad::buildPadGeometry(OpBuilder &b, PadLikeOpInterface op) {
   Location loc = op.getLoc();
   // The per-op geometry is computed exactly in 128 bits, once, and narrowed
   // to `index` only when it is known to fit: p + e + q and p + d may leave
@@ -292,9 +295,11 @@ mlir::pad::buildPadGeometry(OpBuilder &b, PadOp op) {
   OpFoldResult zero = wide.constant(0);
   SmallVector<WideExtents> dimExtents =
       computeWideExtents(b, wide, op, getLoweringSource(op));
-  // A pad marked `pad.checked` (a band of a pad whose checks were made)
-  // gets none of its own.
-  if (!op->hasAttr(PadDialect::CheckedAttrHelper::getNameStr()) &&
+  // The destination-style form has no checks (they are in front of it, or
+  // its behaviour is undefined), and neither has a pad marked `pad.checked`
+  // (a band of a pad whose checks were made).
+  if (isa<PadOp>(op) &&
+      !op->hasAttr(PadDialect::CheckedAttrHelper::getNameStr()) &&
       !emitRuleChecks(b, loc, wide, op, dimExtents, describeAsPad))
     return failure();
 
@@ -439,8 +444,8 @@ static Operation *getOutermostSequentialLoop(Operation *op) {
 /// max(U, 0) for an upper bound U of p + d * (r + 1) + q; ValueBounds finds
 /// U where the pads are differences such as a tile's (for a tile of `s`
 /// rows, q = s - p - d).
-static std::optional<SmallVector<int64_t>> getBoundedShape(PadOp op) {
-  RankedTensorType type = op.getResultType();
+static std::optional<SmallVector<int64_t>> getBoundedShape(PadLikeOpInterface op) {
+  RankedTensorType type = op.getOutputTensorType();
   SmallVector<int64_t> shape(type.getShape());
   MLIRContext *ctx = op.getContext();
   AffineExpr d = getAffineDimExpr(0, ctx), p = getAffineDimExpr(1, ctx),
@@ -485,10 +490,10 @@ static std::optional<SmallVector<int64_t>> getBoundedShape(PadOp op) {
   return shape;
 }
 
-Value mlir::pad::buildEmptyOutput(OpBuilder &b, PadOp op,
+Value mlir::pad::buildEmptyOutput(OpBuilder &b, PadLikeOpInterface op,
                                   ArrayRef<PadDimension> dims) {
   Location loc = op.getLoc();
-  Type elementType = op.getResultType().getElementType();
+  Type elementType = op.getOutputTensorType().getElementType();
   SmallVector<OpFoldResult> sizes;
   for (const PadDimension &d : dims)
     sizes.push_back(d.resultExtent);
@@ -518,7 +523,7 @@ Value mlir::pad::buildEmptyOutput(OpBuilder &b, PadOp op,
 }
 
 SubsetInsertionOpInterface
-mlir::pad::getResultInsertion(PadOp op, tensor::CastOp *castOp) {
+mlir::pad::getResultInsertion(PadLikeOpInterface op, tensor::CastOp *castOp) {
   if (!op->hasOneUse())
     return {};
   OpOperand *use = &*op->use_begin();
@@ -540,8 +545,8 @@ mlir::pad::getResultInsertion(PadOp op, tensor::CastOp *castOp) {
   return insertion;
 }
 
-bool mlir::pad::isSmallConstantPad(PadOp op) {
-  RankedTensorType type = op.getResultType();
+bool mlir::pad::isSmallConstantPad(PadLikeOpInterface op) {
+  RankedTensorType type = op.getOutputTensorType();
   return op.getPadMode() == PadMode::Constant && !op.hasInteriorPadding() &&
          type.hasStaticShape() &&
          getKnownByteSize(type.getShape(),
@@ -555,14 +560,14 @@ bool mlir::pad::isEmptyOutput(Value dest) {
   return dest.getDefiningOp<tensor::EmptyOp>() != nullptr;
 }
 
-bool mlir::pad::fillsThenCopies(PadOp op, Value dest) {
+bool mlir::pad::fillsThenCopies(PadLikeOpInterface op, Value dest) {
   return isSmallConstantPad(op) && isEmptyOutput(dest);
 }
 
-Value mlir::pad::buildOutputTensor(OpBuilder &b, PadOp op,
+Value mlir::pad::buildOutputTensor(OpBuilder &b, PadLikeOpInterface op,
                                    ArrayRef<PadDimension> dims) {
   Location loc = op.getLoc();
-  Type elementType = op.getResultType().getElementType();
+  Type elementType = op.getOutputTensorType().getElementType();
   SubsetInsertionOpInterface insertion = getResultInsertion(op);
   if (!insertion)
     return buildEmptyOutput(b, op, dims);
@@ -587,11 +592,11 @@ Value mlir::pad::buildOutputTensor(OpBuilder &b, PadOp op,
   return tensor::CastOp::create(b, loc, type, subset);
 }
 
-Value mlir::pad::getPadValueOrZero(OpBuilder &b, PadOp op) {
+Value mlir::pad::getPadValueOrZero(OpBuilder &b, PadLikeOpInterface op) {
   if (Value value = op.getPadValue())
     return value;
   Location loc = op.getLoc();
-  Type elementType = op.getArgType().getElementType();
+  Type elementType = op.getArgShapedType().getElementType();
   if (auto complexType = dyn_cast<ComplexType>(elementType)) {
     TypedAttr zero = b.getZeroAttr(complexType.getElementType());
     return complex::ConstantOp::create(b, loc, complexType,

@@ -690,10 +690,13 @@ def run_module(cases, route, args, workdir, tag):
         # Bytecode: the lowered module is large, and parsing it is half of
         # mlir-translate's time.
         options = pipeline_options(args, cases[0].id // args.batch)
+        if args.pipeline:
+            lowering = shlex.split(args.pipeline.replace("{route}", route))
+        else:
+            lowering = ["--pad-to-llvm=lowering=%s%s" % (
+                route, (" " + options) if options else "")]
         comp = subprocess.run([args.pad_opt, src, NO_THREADS] + args.pre.split() +
-                              ["--pad-to-llvm=lowering=%s%s" % (
-                                  route, (" " + options) if options else ""),
-                               "--emit-bytecode"],
+                              lowering + ["--emit-bytecode"],
                               capture_output=True, timeout=args.timeout)
     except subprocess.TimeoutExpired:
         return {}, {}, "pad-opt timed out"
@@ -823,6 +826,10 @@ def main():
     ap.add_argument("--pre", default="",
                     help="pad-opt passes to run before --pad-to-llvm, "
                     "e.g. --canonicalize")
+    ap.add_argument("--pipeline", default="",
+                    help="pad-opt passes that replace --pad-to-llvm, with "
+                    "{route} standing for linalg or scf (a user's pipeline "
+                    "of upstream passes and the public pad passes)")
     ap.add_argument("--pipeline-options", default="",
                     help="more --pad-to-llvm options, e.g. "
                     "streaming-threshold=0")

@@ -9,7 +9,7 @@ class OpBuilder;
 class RewritePatternSet;
 class Value;
 namespace pad {
-class PadOp;
+class PadLikeOpInterface;
 
 #define GEN_PASS_DECL_CONVERTPADTOLINALGPASS
 #include "pad/Conversion/Passes.h.inc"
@@ -22,7 +22,7 @@ void populatePadToLinalgPatterns(RewritePatternSet &patterns);
 /// The result is written into `dest` where given (a tensor of the result's
 /// shape), into a new `tensor.empty` otherwise; a pad with nothing to
 /// compute (rank 0, an empty result, a check known to fail) writes nothing.
-Value buildPadToLinalg(OpBuilder &b, PadOp op, Value dest = {});
+Value buildPadToLinalg(OpBuilder &b, PadLikeOpInterface op, Value dest = {});
 
 } // namespace pad
 } // namespace mlir

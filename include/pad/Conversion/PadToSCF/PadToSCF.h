@@ -9,7 +9,7 @@ class OpBuilder;
 class RewritePatternSet;
 class Value;
 namespace pad {
-class PadOp;
+class PadLikeOpInterface;
 
 #define GEN_PASS_DECL_CONVERTPADTOSCFPASS
 #include "pad/Conversion/Passes.h.inc"
@@ -20,7 +20,7 @@ void populatePadToSCFPatterns(RewritePatternSet &patterns);
 /// The lowering those patterns apply, with the contract of
 /// buildPadToLinalg: the loops that compute `op`'s result, written into
 /// `dest` where given, into a new `tensor.empty` otherwise.
-Value buildPadToSCF(OpBuilder &b, PadOp op, Value dest = {});
+Value buildPadToSCF(OpBuilder &b, PadLikeOpInterface op, Value dest = {});
 
 } // namespace pad
 } // namespace mlir

@@ -57,7 +57,7 @@ struct PadDimension {
 /// SSA constant pad amount that breaks a rule): the failing assert is
 /// emitted, and the caller must build no slice from this geometry (its
 /// static offsets and sizes would not verify) but use buildFailedPad.
-FailureOr<SmallVector<PadDimension>> buildPadGeometry(OpBuilder &b, PadOp op);
+FailureOr<SmallVector<PadDimension>> buildPadGeometry(OpBuilder &b, PadLikeOpInterface op);
 
 /// Emits `cf.assert`s for the rules 6, 9 and 10 that `op`'s dynamic extents
 /// and pads may break (spec section 2), each aborting with
@@ -75,12 +75,12 @@ LogicalResult buildPadIntoChecks(OpBuilder &b, PadIntoOp op,
 
 /// A lowering of `op`: its geometry and run-time checks, then the failed
 /// pad, the trivial one, or `lowerNonTrivial(dims)`.
-Value buildPad(OpBuilder &b, PadOp op,
+Value buildPad(OpBuilder &b, PadLikeOpInterface op,
                function_ref<Value(ArrayRef<PadDimension>)> lowerNonTrivial);
 
 /// The result of a pad whose run-time check always aborts: a `tensor.empty`
 /// of the result type (dynamic extents 0), never reached at run time.
-Value buildFailedPad(OpBuilder &b, PadOp op);
+Value buildFailedPad(OpBuilder &b, PadLikeOpInterface op);
 
 /// The stride of dimension `d`'s interior window: r + 1, saturated at
 /// INT64_MAX, and 1 where the window has at most one element (decided at
@@ -88,7 +88,7 @@ Value buildFailedPad(OpBuilder &b, PadOp op);
 OpFoldResult interiorStride(OpBuilder &b, Location loc, const PadDimension &d);
 
 /// The value a constant-mode pad writes: `value`, or zero of the element type.
-Value getPadValueOrZero(OpBuilder &b, PadOp op);
+Value getPadValueOrZero(OpBuilder &b, PadLikeOpInterface op);
 
 /// The largest buffer that buildEmptyOutput allocates ahead of the loops
 /// around a pad, once for all their iterations.
@@ -103,7 +103,7 @@ constexpr uint64_t kHoistedOutputMaxBytes = 1 << 20;
 /// One-Shot Bufferize then allocates that output once rather than once per
 /// iteration (a tile fused into a consumer's loop): the result is dead when
 /// the iteration ends, so every iteration may reuse it.
-Value buildEmptyOutput(OpBuilder &b, PadOp op, ArrayRef<PadDimension> dims);
+Value buildEmptyOutput(OpBuilder &b, PadLikeOpInterface op, ArrayRef<PadDimension> dims);
 
 /// Whether `dest` is an output as buildEmptyOutput builds it: a
 /// `tensor.empty`, or a slice of one.
@@ -118,14 +118,14 @@ constexpr uint64_t kFillThenCopyMaxBytes = 65536;
 
 /// Whether `op` has a static output of at most kFillThenCopyMaxBytes in
 /// constant mode without interior padding.
-bool isSmallConstantPad(PadOp op);
+bool isSmallConstantPad(PadLikeOpInterface op);
 
 /// Whether a lowering of `op` into `dest` fills `dest` whole, then copies
 /// the source in: a small constant pad (isSmallConstantPad) writing an
 /// output of its own (a `tensor.empty`). A destination the pad is inserted
 /// into (a band of a larger pad, a caller's buffer) gets each element
 /// written once.
-bool fillsThenCopies(PadOp op, Value dest);
+bool fillsThenCopies(PadLikeOpInterface op, Value dest);
 
 /// Whether the slice at `offsets` and `sizes` (unit strides) is all of the
 /// static tensor `dest`: a write there needs no slice of it.
@@ -135,7 +135,7 @@ bool isWholeOf(Value dest, ArrayRef<OpFoldResult> offsets,
 /// The subset insertion that takes `op`'s result (its only use, directly or
 /// through one `tensor.cast` of one use, returned in `castOp`), where every
 /// value the insertion's subset needs dominates `op`; null otherwise.
-SubsetInsertionOpInterface getResultInsertion(PadOp op,
+SubsetInsertionOpInterface getResultInsertion(PadLikeOpInterface op,
                                               tensor::CastOp *castOp = nullptr);
 
 /// The tensor a lowering on tensors writes `op`'s output into: the subset of
@@ -144,7 +144,7 @@ SubsetInsertionOpInterface getResultInsertion(PadOp op,
 /// into the destination in place where its analysis allows, with no
 /// empty-tensor elimination. Only for lowerings before bufferization: the
 /// analysis decides whether the subset may be written.
-Value buildOutputTensor(OpBuilder &b, PadOp op, ArrayRef<PadDimension> dims);
+Value buildOutputTensor(OpBuilder &b, PadLikeOpInterface op, ArrayRef<PadDimension> dims);
 
 /// Marks `op`, a fill or copy a lowering created, for `--pad-row-stores`:
 /// it writes every `stride`-th element of the innermost dimension of the
@@ -171,7 +171,7 @@ Value copyToNewTensor(OpBuilder &b, Location loc, Value source);
 /// Whether only `tensor.dim`s read `op`'s result: it is measured, never
 /// read (a consumer that transform fusion tiled often sizes its output by
 /// the whole pad beside its fused tiles).
-bool isMeasured(PadOp op);
+bool isMeasured(PadLikeOpInterface op);
 
 /// The result of a pad with nothing to compute, or null: rank 0 is `arg`
 /// itself; an output known to be empty, or a measured one (isMeasured), is
@@ -180,7 +180,7 @@ bool isMeasured(PadOp op);
 /// or the known extents alone break rule 10 (the run-time check then passes
 /// only for an empty output). `dims` comes from buildPadGeometry, whose
 /// run-time checks such a pad needs as well.
-Value buildTrivialPad(OpBuilder &b, PadOp op, ArrayRef<PadDimension> dims);
+Value buildTrivialPad(OpBuilder &b, PadLikeOpInterface op, ArrayRef<PadDimension> dims);
 
 /// Applies a lowering's patterns as `--convert-pad-to-linalg` and
 /// `--convert-pad-to-scf` do: a dialect conversion in which `pad` is illegal
@@ -194,7 +194,7 @@ LogicalResult applyPadConversion(Operation *root, RewritePatternSet &&patterns);
 /// fold, applied on the way). Its type is as static as the program says:
 /// were the lowering to slice the cast, upstream's folding of the cast into
 /// the slices later (after bufferization, unchecked) could make them invalid.
-Value getLoweringSource(PadOp op);
+Value getLoweringSource(PadLikeOpInterface op);
 
 /// Makes static slice offsets into `tensor` valid for the verifier, which
 /// rejects a static offset at or past a static extent even when the slice's

@@ -495,9 +495,10 @@ PadOp::reifyResultShapes(OpBuilder &b,
   return success();
 }
 
-SmallVector<OpFoldResult> pad::getPaddedSizes(OpBuilder &b, PadOp op) {
+SmallVector<OpFoldResult> pad::getPaddedSizes(OpBuilder &b,
+                                               PadLikeOpInterface op) {
   Location loc = op.getLoc();
-  RankedTensorType resultType = op.getResultType();
+  RankedTensorType resultType = op.getOutputTensorType();
   SmallVector<OpFoldResult> below = op.getMixedPaddingBelow();
   SmallVector<OpFoldResult> above = op.getMixedPaddingAbove();
   SmallVector<int64_t> interior = op.getPaddingInterior();
@@ -520,17 +521,18 @@ SmallVector<OpFoldResult> pad::getPaddedSizes(OpBuilder &b, PadOp op) {
   return sizes;
 }
 
-Value pad::castToResultType(OpBuilder &b, PadOp op, Value result) {
-  RankedTensorType resultType = op.getResultType();
+Value pad::castToResultType(OpBuilder &b, PadLikeOpInterface op,
+                            Value result) {
+  RankedTensorType resultType = op.getOutputTensorType();
   if (result.getType() == resultType)
     return result;
   return tensor::CastOp::create(b, op.getLoc(), resultType, result);
 }
 
-Value pad::createEmptyResult(OpBuilder &b, PadOp op,
+Value pad::createEmptyResult(OpBuilder &b, PadLikeOpInterface op,
                              ArrayRef<OpFoldResult> sizes) {
   Value empty = tensor::EmptyOp::create(b, op.getLoc(), sizes,
-                                        op.getResultType().getElementType());
+                                        op.getOutputType().getElementType());
   return castToResultType(b, op, empty);
 }
 

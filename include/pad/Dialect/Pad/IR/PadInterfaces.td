@@ -42,6 +42,10 @@ def Pad_PadLikeOpInterface : OpInterface<"PadLikeOpInterface"> {
     ::mlir::ShapedType getArgShapedType() {
       return ::llvm::cast<::mlir::ShapedType>($_op.getArg().getType());
     }
+    /// The output type of an op on tensors.
+    ::mlir::RankedTensorType getOutputTensorType() {
+      return ::llvm::cast<::mlir::RankedTensorType>($_op.getOutputType());
+    }
     ::llvm::SmallVector<::mlir::OpFoldResult> getMixedPaddingBelow() {
       return ::mlir::getMixedValues($_op.getStaticPaddingBelow(),
                                     $_op.getPaddingBelow(),

@@ -47,17 +47,18 @@ bool resultByteSizeFits(ArrayRef<int64_t> shape, int64_t elementBytes);
 
 /// The sizes of the result of `op`: attributes for static dimensions, index
 /// values computed with the spec's shape formula for dynamic ones.
-SmallVector<OpFoldResult> getPaddedSizes(OpBuilder &b, PadOp op);
+SmallVector<OpFoldResult> getPaddedSizes(OpBuilder &b, PadLikeOpInterface op);
 
 /// `result` cast to `op`'s result type where the computed extents left
 /// dimensions dynamic that the type has static.
-Value castToResultType(OpBuilder &b, PadOp op, Value result);
+Value castToResultType(OpBuilder &b, PadLikeOpInterface op, Value result);
 
 /// The result of `op` as a `tensor.empty` of extents `sizes` (the
 /// result's, as getPaddedSizes or a lowering computed them; 0 where the
 /// result is never produced), cast to the result type: the whole result
 /// when it is empty.
-Value createEmptyResult(OpBuilder &b, PadOp op, ArrayRef<OpFoldResult> sizes);
+Value createEmptyResult(OpBuilder &b, PadLikeOpInterface op,
+                        ArrayRef<OpFoldResult> sizes);
 
 } // namespace mlir::pad
 
