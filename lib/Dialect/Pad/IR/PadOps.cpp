@@ -431,13 +431,17 @@ static LogicalResult verifyPadLike(PadLikeOpInterface op, StringRef outputName,
                 << inferred << " (max(below + stretched extent + above, 0))";
   }
   // Rule 10: the output's byte size (what an allocation of it computes)
-  // fits in 64 bits; a wrapped size would allocate a tiny buffer.
+  // fits in 64 bits; a wrapped size would allocate a tiny buffer. Every
+  // extent known statically counts, the destination's or the inferred one.
+  SmallVector<int64_t> knownShape;
+  for (auto [actual, inferred] : llvm::zip_equal(outputType.getShape(), *shape))
+    knownShape.push_back(ShapedType::isDynamic(actual) ? inferred : actual);
   int64_t elementBytes = getElementByteSize(outputType.getElementType());
-  if (!resultByteSizeFits(outputType.getShape(), elementBytes)) {
+  if (!resultByteSizeFits(knownShape, elementBytes)) {
     InFlightDiagnostic diag = emitOpError()
                               << "the size of the " << outputName
                               << " in bytes (";
-    for (int64_t extent : outputType.getShape())
+    for (int64_t extent : knownShape)
       if (!ShapedType::isDynamic(extent))
         diag << extent << " x ";
     return diag << elementBytes << ") does not fit in a signed 64-bit integer";
