@@ -16,6 +16,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
+#include "pad/Conversion/PadToDestinationStyle/PadToDestinationStyle.h"
 #include "pad/Conversion/PadToLinalg/PadToLinalg.h"
 #include "pad/Conversion/PadToSCF/PadToSCF.h"
 
@@ -38,32 +39,28 @@ void mlir::pad::buildPadToLLVMPipeline(
     pm.addPass(createPadOutlineKernelsPass(
         PadOutlineKernelsPassOptions{options.outlineMaxBytes}));
   OpPassManager *funcPM = &pm.nest<func::FuncOp>();
-  // Upstream's empty-tensor elimination, for the user's own tensor.empty ops
-  // (a consumer's output written into a caller's buffer). It runs on the
-  // user's IR, before the pads are tiled or converted: its analysis then
-  // sees one op per pad, not the lowered IR. Pads themselves need none: the
-  // bands and the lowerings write into the subset of the destination a
-  // result is inserted into from the start (buildOutputTensor).
+  // The front half is upstream's: every pad becomes its destination-style
+  // form into a tensor.empty (its run-time checks in front), and upstream's
+  // empty-tensor elimination replaces that tensor.empty by the subset a
+  // result is inserted into, which One-Shot's analysis then writes in place.
+  funcPM->addPass(createPadToDestinationStylePass());
   funcPM->addPass(bufferization::createEmptyTensorEliminationPass());
   // Bands of rows keep the box decomposition's border columns in cache; with
-  // `parallel` they are also the units of work of both routes.
+  // `parallel` they are also the units of work of both routes. They are
+  // tiles of the form, inserted into the loops' iteration arguments.
   if (options.lowering == PadLowering::Linalg || options.parallel)
     funcPM->addPass(createPadTileRowsPass(
         PadTileRowsPassOptions{options.bandBytes, options.rowBandsBelow,
                                options.parallel}));
-  // CSE merges the tiles' copies of the whole pad's geometry before anything
-  // else has to walk them, and erases dead ops: a slice that transform
-  // fusion leaves of a fused pad's result would keep the whole pad alive
-  // into bufferization.
+  // CSE merges the tiles' copies of the whole pad's geometry, and erases
+  // dead ops: a slice that transform fusion leaves of a fused pad's result
+  // would keep the whole pad alive into bufferization.
   funcPM->addPass(createCSEPass());
-  // One-Shot Bufferize lowers the pads itself (their
-  // BufferizableOpInterface), by the route `pad.lowering` names, each into
-  // the subset of the destination it is inserted into where it can. The
-  // canonicalizer must not run before One-Shot Bufferize on pads: it would
-  // fold away an insert_slice that covers its whole destination, and the
-  // pad would allocate.
-  funcPM->addPass(createPadSelectLoweringPass(
-      PadSelectLoweringPassOptions{options.lowering}));
+  // The route's lowering of the forms on tensors, into their destinations.
+  if (options.lowering == PadLowering::SCF)
+    funcPM->addPass(createConvertPadToSCFPass());
+  else
+    funcPM->addPass(createConvertPadToLinalgPass());
   bufferization::OneShotBufferizePassOptions bufferizeOptions;
   bufferizeOptions.bufferizeFunctionBoundaries = true;
   bufferizeOptions.functionBoundaryTypeConversion =

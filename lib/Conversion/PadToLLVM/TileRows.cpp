@@ -1,4 +1,4 @@
-//===- TileRows.cpp - pad.pad into bands of rows --------------------------===//
+//===- TileRows.cpp - pad.pad_into into bands of rows ---------------------===//
 //
 // The box decomposition of --convert-pad-to-linalg writes the copied part of
 // the output first and its border columns afterwards, one element per row:
@@ -6,11 +6,13 @@
 // pass later, out of cache. Tiled into bands of a few rows, the same
 // decomposition writes a band's columns while its rows are still in L1.
 //
-// The bands are tiles of the op's own TilingInterface, made by upstream's
-// scf::tileUsingSCF (scf.forall with `parallel`), so every band is a
-// pad.pad that pads the innermost dimension only (or, in a border box, a
-// row of a single source row). The whole pad's run-time checks are made
-// once in front of them; the bands are marked `pad.checked`.
+// The pass cuts the destination-style form on tensors. The bands are tiles
+// of the form's own TilingInterface, made by upstream's scf::tileUsingSCF
+// (scf.forall with `parallel`), so every band is a form on a slice of the
+// destination, inserted into the loop's iteration argument, that pads the
+// innermost dimension only (or, in a border box, a row of a single source
+// row). The form has no run-time checks (--pad-to-destination-style emits
+// the pad's in front of it), so no band repeats any.
 //
 //===----------------------------------------------------------------------===//
 
@@ -44,8 +46,8 @@ using namespace mlir::pad;
 namespace {
 
 /// The bytes of `op`'s static output, saturated; none where it is dynamic.
-std::optional<uint64_t> getStaticOutputBytes(PadOp op) {
-  RankedTensorType resultType = op.getResultType();
+std::optional<uint64_t> getStaticOutputBytes(PadLikeOpInterface op) {
+  RankedTensorType resultType = op.getOutputTensorType();
   if (!resultType.hasStaticShape())
     return std::nullopt;
   return getKnownByteSize(resultType.getShape(),
@@ -54,7 +56,7 @@ std::optional<uint64_t> getStaticOutputBytes(PadOp op) {
 
 /// Bytes of output per band of `op`: 0 (one row per band) where the output
 /// is static and smaller than `rowBandsBelow`, else `bandBytes`.
-int64_t getBandBytes(PadOp op, int64_t bandBytes, int64_t rowBandsBelow) {
+int64_t getBandBytes(PadLikeOpInterface op, int64_t bandBytes, int64_t rowBandsBelow) {
   std::optional<uint64_t> bytes = getStaticOutputBytes(op);
   if (bytes && rowBandsBelow > 0 &&
       *bytes < static_cast<uint64_t>(rowBandsBelow))
@@ -71,9 +73,9 @@ int64_t getBandBytes(PadOp op, int64_t bandBytes, int64_t rowBandsBelow) {
 /// are known (a slice valid then may not be once they fold, and upstream
 /// folds casts into memref.subview without checking). Lowered whole after
 /// its producer, it sees them.
-bool shouldTile(PadOp op, bool parallel, int64_t bandBytes,
+bool shouldTile(PadLikeOpInterface op, bool parallel, int64_t bandBytes,
                 int64_t rowBandsBelow) {
-  if (getLoweringSource(op).getDefiningOp<PadOp>())
+  if (getLoweringSource(op).getDefiningOp<PadLikeOpInterface>())
     return false;
   // A small constant pad is filled whole and copied into (fillsThenCopies):
   // it stays in cache, and has no border columns to keep there.
@@ -82,7 +84,7 @@ bool shouldTile(PadOp op, bool parallel, int64_t bandBytes,
   // The source as the lowering sees it: an extent 0 behind a cast is 0 (no
   // slice of it verifies once the cast folds into the bands' subviews).
   auto argType = cast<RankedTensorType>(getLoweringSource(op).getType());
-  RankedTensorType resultType = op.getResultType();
+  RankedTensorType resultType = op.getOutputTensorType();
   int64_t rank = argType.getRank();
   if (rank < 2 || llvm::is_contained(argType.getShape(), 0) ||
       llvm::is_contained(resultType.getShape(), 0))
@@ -127,13 +129,13 @@ bool shouldTile(PadOp op, bool parallel, int64_t bandBytes,
 /// of band to lower (1x64x128x128 f32, pads 3: 8 bands of 16 rows, not 4
 /// bands of 30 and one of 8; 809 lines of LLVM dialect for the pad, then
 /// 512).
-OpFoldResult getBandRows(FoldingArith &a, PadOp op, ArrayRef<PadDimension> dims,
+OpFoldResult getBandRows(FoldingArith &a, PadLikeOpInterface op, ArrayRef<PadDimension> dims,
                          int64_t bandBytes, std::optional<int64_t> run) {
   // One statement per emitted value (argument evaluation order is
   // unspecified, and the IR must not depend on the compiler).
   OpFoldResult one = a.constant(1);
   OpFoldResult bytesPerElement = a.constant(static_cast<int64_t>(
-      getElementByteSize(op.getResultType().getElementType())));
+      getElementByteSize(op.getOutputTensorType().getElementType())));
   OpFoldResult rowBytes =
       a.max(a.mul(dims.back().outExtent, bytesPerElement), one);
   OpFoldResult bandLimit = a.constant(std::max<int64_t>(bandBytes, 1));
@@ -161,13 +163,13 @@ OpFoldResult getBandRows(FoldingArith &a, PadOp op, ArrayRef<PadDimension> dims,
 ///   - with interior padding outside the innermost dimension, the pad
 ///     itself, in tiles of `bandRows` rows.
 ///
-/// Every tile is marked `pad.checked`: the whole pad's checks ran in front
-/// of it (buildPad).
+/// Every tile is a form into a slice of the destination as it stands when
+/// the tile is written.
 class BandTiler {
 public:
   /// `isPlane`: `op` is a plane of another pad (writePlanes), banded as a
   /// pad of its own and never cut into planes again.
-  BandTiler(RewriterBase &rewriter, PadOp op, ArrayRef<PadDimension> dims,
+  BandTiler(RewriterBase &rewriter, PadIntoOp op, ArrayRef<PadDimension> dims,
             int64_t bandBytes, bool parallel, bool isPlane = false)
       : rewriter(rewriter), loc(op.getLoc()), op(op), dims(dims),
         bandBytes(bandBytes), parallel(parallel), isPlane(isPlane),
@@ -178,7 +180,7 @@ public:
     bool outerInterior =
         llvm::any_of(dims.drop_back(),
                      [](const PadDimension &d) { return d.interior != 0; });
-    Value dest = buildOutputTensor(rewriter, op, dims);
+    Value dest = op.getDest();
     if (outerInterior) {
       // No copied run: the bands of the whole pad (constant mode), as a
       // tile of the op over the loop extents (an empty output loops over
@@ -189,7 +191,7 @@ public:
       OpFoldResult height = getBandRows(a, op, dims, bandBytes, std::nullopt);
       FailureOr<Value> written = writeBox(
           dest, offsets, sizes,
-          [&](PadOp box) { return tileSizes(box, height); }, parallel);
+          [&](PadIntoOp box) { return tileSizes(box, height); }, parallel);
       if (failed(written))
         return failure();
       return castToResultType(rewriter, op, *written);
@@ -271,16 +273,14 @@ public:
         bool staticBox = padValue &&
                          cast<RankedTensorType>(getLoweringSource(op).getType())
                              .hasStaticShape() &&
-                         op.getResultType().hasStaticShape() &&
+                         op.getOutputTensorType().hasStaticShape() &&
                          getConstantIntValues(offsets) &&
                          getConstantIntValues(sizes);
         if (staticBox) {
           FailureOr<TilingResult> box =
-              cast<TilingInterface>(op.getOperation())
-                  .getTiledImplementation(rewriter, offsets, sizes);
+              tilePad(rewriter, op, offsets, sizes, dest);
           if (failed(box))
             return failure();
-          markChecked(cast<PadOp>(box->tiledOps.front()));
           dest = tensor::InsertSliceOp::create(rewriter, loc,
                                                box->tiledValues.front(), dest,
                                                offsets, sizes, unitStrides());
@@ -293,7 +293,7 @@ public:
         // One row per band: each row then reads one source row.
         FailureOr<Value> written = writeBox(
             dest, offsets, sizes,
-            [&](PadOp box) { return tileSizes(box, a.constant(1)); },
+            [&](PadIntoOp box) { return tileSizes(box, a.constant(1)); },
             /*useForall=*/false);
         if (failed(written))
           return failure();
@@ -310,16 +310,11 @@ private:
     return SmallVector<OpFoldResult>(rank(), a.constant(1));
   }
 
-  void markChecked(PadOp pad) {
-    pad->setAttr(PadDialect::CheckedAttrHelper::getNameStr(),
-                 rewriter.getUnitAttr());
-  }
-
   /// Tile sizes for `pad`: one coordinate of each outer dimension, `height`
   /// rows, the innermost dimension whole; 0 (untiled) where a static extent
   /// is covered by one tile.
-  SmallVector<OpFoldResult> tileSizes(PadOp pad, OpFoldResult height) {
-    ArrayRef<int64_t> shape = pad.getResultType().getShape();
+  SmallVector<OpFoldResult> tileSizes(PadIntoOp pad, OpFoldResult height) {
+    ArrayRef<int64_t> shape = pad.getOutputType().getShape();
     SmallVector<OpFoldResult> sizes(rank() - 2, a.constant(1));
     sizes.push_back(height);
     sizes.push_back(a.constant(0));
@@ -337,15 +332,15 @@ private:
   FailureOr<Value> writePlanes(Value dest, ArrayRef<OpFoldResult> offsets,
                                ArrayRef<OpFoldResult> sizes) {
     bool banded = true;
-    auto planeSizes = [&](PadOp box) {
+    auto planeSizes = [&](PadIntoOp box) {
       SmallVector<OpFoldResult> planes = tileSizes(box, a.constant(0));
       planes[rank() - 2] = a.constant(0);
       return planes;
     };
-    auto bandPlane = [&](PadOp plane) {
+    auto bandPlane = [&](PadIntoOp plane) {
       OpBuilder::InsertionGuard guard(rewriter);
       rewriter.setInsertionPoint(plane);
-      // A checked pad's geometry emits no check and cannot fail.
+      // A form's geometry emits no check and cannot fail.
       FailureOr<SmallVector<PadDimension>> planeDims =
           buildPadGeometry(rewriter, plane);
       if (failed(planeDims))
@@ -362,7 +357,7 @@ private:
         }
         bands = *tiled;
       }
-      rewriter.replaceOp(plane, bands);
+      rewriter.replaceOp(plane, castToResultType(rewriter, plane, bands));
     };
     FailureOr<Value> written =
         writeBox(dest, offsets, sizes, planeSizes, parallel, bandPlane);
@@ -377,16 +372,13 @@ private:
   FailureOr<Value>
   writeBox(Value dest, ArrayRef<OpFoldResult> offsets,
            ArrayRef<OpFoldResult> sizes,
-           function_ref<SmallVector<OpFoldResult>(PadOp)> sizesOf,
-           bool useForall, function_ref<void(PadOp)> rewriteTile = nullptr) {
-    FailureOr<TilingResult> box =
-        cast<TilingInterface>(op.getOperation())
-            .getTiledImplementation(rewriter, offsets, sizes);
+           function_ref<SmallVector<OpFoldResult>(PadIntoOp)> sizesOf,
+           bool useForall, function_ref<void(PadIntoOp)> rewriteTile = nullptr) {
+    FailureOr<TilingResult> box = tilePad(rewriter, op, offsets, sizes, dest);
     if (failed(box))
       return failure();
-    auto boxPad = cast<PadOp>(box->tiledOps.front());
-    markChecked(boxPad);
-    return writeTiled(boxPad, box->tiledValues.front(), sizesOf(boxPad),
+    auto boxForm = cast<PadIntoOp>(box->tiledOps.front());
+    return writeTiled(boxForm, box->tiledValues.front(), sizesOf(boxForm),
                       useForall, dest, offsets, sizes, rewriteTile);
   }
 
@@ -422,6 +414,9 @@ private:
       return dest;
     Value slice = tensor::ExtractSliceOp::create(
         rewriter, loc, source, sourceOffsets, sourceSizes, unitStrides());
+    Value destSlice = tensor::ExtractSliceOp::create(rewriter, loc, dest,
+                                                     offsets, sizes,
+                                                     unitStrides());
     // The core pads the innermost dimension only (spec section 5: a tile in
     // the copied run is a plain slice of the source).
     SmallVector<OpFoldResult> below(rank(), a.constant(0));
@@ -433,25 +428,25 @@ private:
       interior.assign(rank(), 0);
       interior.back() = dims.back().interior;
     }
-    auto core = PadOp::create(rewriter, loc, slice, below, above,
-                              op.getPadMode(), op.getPadValue(), interior);
-    markChecked(core);
+    auto core = PadIntoOp::create(rewriter, loc, slice, below, above,
+                                  op.getPadMode(), op.getPadValue(), interior,
+                                  destSlice);
     FailureOr<Value> written =
         writeTiled(core, core.getResult(), tileSizes(core, height), parallel,
                    dest, offsets, sizes);
     return succeeded(written) ? *written : Value();
   }
 
-  /// Writes `pad` (whose value is `result`: the pad, or a cast of it) into
-  /// `dest` at `offsets` and `sizes`, tiled with `tileSizes` by
-  /// scf::tileUsingSCF. The tiles are marked checked, and the loop nest
-  /// writes into the slice of `dest` (not a tensor of its own, which only an
-  /// empty-tensor elimination would then place). Returns the new `dest`.
-  FailureOr<Value> writeTiled(PadOp pad, Value result,
+  /// Writes `form` (whose value is `result`: the form, or a cast of it), a
+  /// form into the slice of `dest` at `offsets` and `sizes`, back into
+  /// `dest` there, tiled with `tileSizes` by scf::tileUsingSCF: the loops
+  /// thread that slice as their iteration argument, and each tile is a form
+  /// into a slice of it. Returns the new `dest`.
+  FailureOr<Value> writeTiled(PadIntoOp form, Value result,
                               ArrayRef<OpFoldResult> tileSizes, bool useForall,
                               Value dest, ArrayRef<OpFoldResult> offsets,
                               ArrayRef<OpFoldResult> sizes,
-                              function_ref<void(PadOp)> rewriteTile = nullptr) {
+                              function_ref<void(PadIntoOp)> rewriteTile = nullptr) {
     if (llvm::all_of(tileSizes, isZeroInteger))
       return insert(result, dest, offsets, sizes);
     scf::SCFTilingOptions options;
@@ -461,38 +456,19 @@ private:
     {
       OpBuilder::InsertionGuard guard(rewriter);
       FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
-          rewriter, cast<TilingInterface>(pad.getOperation()), options);
+          rewriter, cast<TilingInterface>(form.getOperation()), options);
       if (failed(tiled))
         return failure();
-      for (Operation *tiledOp : tiled->tiledOps)
-        if (auto tilePad = dyn_cast<PadOp>(tiledOp)) {
-          markChecked(tilePad);
-          if (rewriteTile)
-            rewriteTile(tilePad);
-        }
-      if (!tiled->loops.empty()) {
-        LoopLikeOpInterface outer = tiled->loops.front();
-        OpOperand &init = outer.getInitsMutable()[0];
-        rewriter.setInsertionPoint(outer);
-        Value slice =
-            isWholeOf(dest, offsets, sizes)
-                ? dest
-                : tensor::ExtractSliceOp::create(rewriter, loc, dest, offsets,
-                                                 sizes, unitStrides());
-        if (slice.getType() != init.get().getType())
-          slice = tensor::CastOp::create(rewriter, loc, init.get().getType(),
-                                         slice);
-        Operation *ownInit = init.get().getDefiningOp();
-        rewriter.modifyOpInPlace(outer, [&] { init.set(slice); });
-        if (ownInit && ownInit->use_empty())
-          rewriter.eraseOp(ownInit);
-      }
-      // `result` may be a cast of the pad: it then casts the bands.
+      if (rewriteTile)
+        for (Operation *tiledOp : tiled->tiledOps)
+          if (auto tile = dyn_cast<PadIntoOp>(tiledOp))
+            rewriteTile(tile);
+      // `result` may be a cast of the form: it then casts the bands.
       Value bands = tiled->replacements.front();
-      if (result == pad.getResult())
+      if (result == form.getResult())
         result = bands;
-      rewriter.replaceAllUsesWith(pad.getResult(), bands);
-      rewriter.eraseOp(pad);
+      rewriter.replaceAllUsesWith(form.getResult(), bands);
+      rewriter.eraseOp(form);
     }
     return insert(result, dest, offsets, sizes);
   }
@@ -520,7 +496,7 @@ private:
 
   RewriterBase &rewriter;
   Location loc;
-  PadOp op;
+  PadIntoOp op;
   ArrayRef<PadDimension> dims;
   int64_t bandBytes;
   bool parallel;
@@ -544,33 +520,34 @@ struct PadTileRowsPass
     // beside its fused tiles, read only by a dead slice) would be tiled,
     // and then bufferized and run.
     (void)runRegionDCE(rewriter, getOperation()->getRegions());
-    // The bands are pad.pad ops themselves: collect first, so that each
-    // original op is tiled once and the bands are left for the lowering.
-    SmallVector<PadOp> pads;
-    getOperation()->walk([&](PadOp op) {
-      if (shouldTile(op, parallel, bandBytes, rowBandsBelow))
-        pads.push_back(op);
+    // The bands are forms themselves: collect first, so that each
+    // original form is tiled once and the bands are left for the lowering.
+    SmallVector<PadIntoOp> forms;
+    getOperation()->walk([&](PadIntoOp op) {
+      if (op.hasPureTensorSemantics() &&
+          shouldTile(op, parallel, bandBytes, rowBandsBelow))
+        forms.push_back(op);
     });
-    for (PadOp op : pads) {
+    for (PadIntoOp op : forms) {
       rewriter.setInsertionPoint(op);
-      // A pad whose check always fails becomes that check (its bands would
-      // be invalid pads).
-      Value tiled =
-          buildPad(rewriter, op, [&](ArrayRef<PadDimension> dims) -> Value {
-            FailureOr<Value> bands =
-                BandTiler(rewriter, op, dims,
-                          getBandBytes(op, bandBytes, rowBandsBelow), parallel)
-                    .tile();
-            if (succeeded(bands))
-              return *bands;
-            // Not expected for a valid pad (every tile of it is valid):
-            // the pad stays whole, its checks made.
-            Operation *whole = rewriter.clone(*op);
-            whole->setAttr(PadDialect::CheckedAttrHelper::getNameStr(),
-                           rewriter.getUnitAttr());
-            return whole->getResult(0);
-          });
-      rewriter.replaceOp(op, tiled);
+      // A form's geometry emits no check and cannot fail.
+      FailureOr<SmallVector<PadDimension>> dims =
+          buildPadGeometry(rewriter, op);
+      if (failed(dims))
+        continue;
+      Value tiled = buildTrivialPad(rewriter, op, *dims);
+      if (!tiled) {
+        FailureOr<Value> bands =
+            BandTiler(rewriter, op, *dims,
+                      getBandBytes(op, bandBytes, rowBandsBelow), parallel)
+                .tile();
+        // Not expected for a valid form (every tile of it is valid): the
+        // form then stays whole.
+        if (failed(bands))
+          continue;
+        tiled = *bands;
+      }
+      rewriter.replaceOp(op, castToResultType(rewriter, op, tiled));
     }
   }
 };

@@ -142,6 +142,26 @@ private:
   Value copySource(Value dest, const Box &sourceBox, const Box &outBox,
                    ArrayRef<OpFoldResult> strides = {}) {
     Value arg = getLoweringSource(op);
+    // A slice (a tile's window) of a source whose extents are static and
+    // positive: the copy slices that source instead, at the composed
+    // offsets, and needs no guard, since no extent it slices can fold to 0.
+    // (A guard is a tensor-valued scf.if, through which One-Shot Bufferize
+    // cannot match a destination's extract_slice with its insert_slice: the
+    // tile around it would be copied.)
+    if (auto slice = arg.getDefiningOp<tensor::ExtractSliceOp>()) {
+      auto parentType = slice.getSourceType();
+      if (isSliceOfDynamicSize(arg) && parentType.hasStaticShape() &&
+          !llvm::is_contained(parentType.getShape(), 0) &&
+          parentType.getRank() == rank() &&
+          llvm::all_of(slice.getMixedStrides(), isOneInteger)) {
+        Box composed = sourceBox;
+        for (auto [offset, base] :
+             llvm::zip(composed.offsets, slice.getMixedOffsets()))
+          offset = a.add(base, offset);
+        Value source = extract(slice.getSource(), composed);
+        return source ? copy(source, dest, outBox, strides) : dest;
+      }
+    }
     // Builds at `b`'s insertion point (scf.if's body builders are `b`).
     auto emit = [&]() -> Value {
       Value source = extract(arg, sourceBox);

@@ -208,11 +208,11 @@ bool isSameIndex(OpFoldResult lhs, OpFoldResult rhs, int depth = 8) {
 
 } // namespace
 
-FailureOr<TilingResult> pad::tilePad(OpBuilder &b, PadOp op,
+FailureOr<TilingResult> pad::tilePad(OpBuilder &b, PadLikeOpInterface op,
                                      ArrayRef<OpFoldResult> offsets,
-                                     ArrayRef<OpFoldResult> sizes) {
-  RankedTensorType argType = op.getArgType();
-  RankedTensorType resultType = op.getResultType();
+                                     ArrayRef<OpFoldResult> sizes, Value dest) {
+  auto argType = cast<RankedTensorType>(op.getArgShapedType());
+  RankedTensorType resultType = op.getOutputTensorType();
   int64_t rank = argType.getRank();
   if (static_cast<int64_t>(offsets.size()) != rank ||
       static_cast<int64_t>(sizes.size()) != rank)
@@ -298,9 +298,20 @@ FailureOr<TilingResult> pad::tilePad(OpBuilder &b, PadOp op,
     window = slice.getResult();
   }
 
-  auto tiled = PadOp::create(b, loc, window, tileBelow, tileAbove, mode,
-                             op.getPadValue(), interior);
-  Value result = tiled.getResult();
+  Operation *tiled;
+  if (!dest) {
+    tiled = PadOp::create(b, loc, window, tileBelow, tileAbove, mode,
+                          op.getPadValue(), interior);
+  } else {
+    // A form, written into the tile's slice of the destination.
+    SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+    auto destSlice =
+        tensor::ExtractSliceOp::create(b, loc, dest, offsets, sizes, strides);
+    generatedSlices.push_back(destSlice);
+    tiled = PadIntoOp::create(b, loc, window, tileBelow, tileAbove, mode,
+                              op.getPadValue(), interior, destSlice);
+  }
+  Value result = tiled->getResult(0);
   auto tileType = RankedTensorType::get(
       tileShape, resultType.getElementType(), resultType.getEncoding());
   if (result.getType() != tileType)
@@ -310,11 +321,22 @@ FailureOr<TilingResult> pad::tilePad(OpBuilder &b, PadOp op,
 
 namespace {
 
-struct PadOpTilingInterface
-    : public TilingInterface::ExternalModel<PadOpTilingInterface, PadOp> {
+/// The model of both ops: a tile of pad.pad is a pad.pad; a tile of the
+/// destination-style form is a form into the tile's slice of the
+/// destination (what upstream's tiling expects of a destination-style op).
+template <typename OpTy>
+struct PadLikeTilingInterface
+    : public TilingInterface::ExternalModel<PadLikeTilingInterface<OpTy>,
+                                            OpTy> {
+  static Value getTileDest(Operation *op) {
+    if (auto form = dyn_cast<PadIntoOp>(op))
+      return form.getDest();
+    return {};
+  }
+
   SmallVector<utils::IteratorType> getLoopIteratorTypes(Operation *op) const {
     return SmallVector<utils::IteratorType>(
-        cast<PadOp>(op).getResultType().getRank(),
+        cast<OpTy>(op).getOutputType().getRank(),
         utils::IteratorType::parallel);
   }
 
@@ -322,7 +344,7 @@ struct PadOpTilingInterface
     OpFoldResult zero = b.getIndexAttr(0);
     OpFoldResult one = b.getIndexAttr(1);
     SmallVector<Range> domain;
-    for (OpFoldResult size : getPaddedSizes(b, cast<PadOp>(op)))
+    for (OpFoldResult size : getPaddedSizes(b, cast<OpTy>(op)))
       domain.push_back(Range{zero, size, one});
     return domain;
   }
@@ -331,7 +353,7 @@ struct PadOpTilingInterface
   getTiledImplementation(Operation *op, OpBuilder &b,
                          ArrayRef<OpFoldResult> offsets,
                          ArrayRef<OpFoldResult> sizes) const {
-    return tilePad(b, cast<PadOp>(op), offsets, sizes);
+    return tilePad(b, cast<OpTy>(op), offsets, sizes, getTileDest(op));
   }
 
   LogicalResult
@@ -365,7 +387,7 @@ struct PadOpTilingInterface
                           ArrayRef<OpFoldResult> sizes) const {
     if (resultNumber != 0)
       return failure();
-    return tilePad(b, cast<PadOp>(op), offsets, sizes);
+    return tilePad(b, cast<OpTy>(op), offsets, sizes, getTileDest(op));
   }
 
   bool isOpFusableWithConsumerSlice(Operation *op, unsigned resultNumber,
@@ -380,6 +402,7 @@ struct PadOpTilingInterface
 
 void pad::registerTilingInterfaceExternalModels(DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *ctx, PadDialect *dialect) {
-    PadOp::attachInterface<PadOpTilingInterface>(*ctx);
+    PadOp::attachInterface<PadLikeTilingInterface<PadOp>>(*ctx);
+    PadIntoOp::attachInterface<PadLikeTilingInterface<PadIntoOp>>(*ctx);
   });
 }

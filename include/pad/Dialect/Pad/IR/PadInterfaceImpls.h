@@ -18,7 +18,7 @@
 namespace mlir {
 class DialectRegistry;
 namespace pad {
-class PadOp;
+class PadLikeOpInterface;
 
 /// Attaches TilingInterface to pad.pad.
 void registerTilingInterfaceExternalModels(DialectRegistry &registry);
@@ -49,14 +49,17 @@ inline void registerPadInterfaceModels(DialectRegistry &registry) {
   registerRuntimeVerifiableOpInterfaceExternalModels(registry);
 }
 
-/// The tile `[offsets, offsets + sizes)` of `op`'s result as a pad.pad of a
-/// slice of `op`'s argument (spec section 5), cast to the type the sizes
-/// imply. Fails (creating nothing) when the tile cannot be built as a valid
-/// op, which for a verified `op` happens only when a non-constant mode pads a
-/// static extent of 0 (rule 6) to a tile of static non-zero size.
-FailureOr<TilingResult> tilePad(OpBuilder &b, PadOp op,
+/// The tile `[offsets, offsets + sizes)` of `op`'s output (spec section 5):
+/// a pad.pad of a slice of `op`'s argument, or, where `dest` is given, the
+/// destination-style form of that pad writing into the tile's slice of
+/// `dest`; cast to the type the sizes imply. Fails (creating nothing) when
+/// the tile cannot be built as a valid op, which for a verified `op` happens
+/// only when a non-constant mode pads a static extent of 0 (rule 6) to a
+/// tile of static non-zero size.
+FailureOr<TilingResult> tilePad(OpBuilder &b, PadLikeOpInterface op,
                                 ArrayRef<OpFoldResult> offsets,
-                                ArrayRef<OpFoldResult> sizes);
+                                ArrayRef<OpFoldResult> sizes,
+                                Value dest = {});
 
 } // namespace pad
 } // namespace mlir
