@@ -7,6 +7,9 @@
 //   parse -> verify -> print/re-parse (custom and generic form)
 //         -> --canonicalize
 //         -> --convert-pad-to-linalg, --convert-pad-to-scf
+//         -> --pad-to-destination-style, and a user's pipeline through the
+//            form (--eliminate-empty-tensors, one route's patterns, the plain
+//            pipeline) -> LLVM IR
 //         -> --pad-to-llvm (lowering=linalg and lowering=scf) -> LLVM IR
 //
 // The fuzzer computes the spec's shape formula and verifier rules itself (in
@@ -23,6 +26,14 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
+#include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
@@ -861,8 +872,21 @@ Fuzzer &getFuzzer() {
 
 bool anyPadOp(Operation *op) {
   bool found = false;
-  op->walk([&](pad::PadOp) { found = true; });
+  op->walk([&](pad::PadLikeOpInterface) { found = true; });
   return found;
+}
+
+/// Upstream's plain pipeline (STYLE.md), from One-Shot Bufferize to LLVM.
+void addPlainPipeline(PassManager &pm) {
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  pm.addNestedPass<func::FuncOp>(memref::createExpandStridedMetadataPass());
+  pm.addNestedPass<func::FuncOp>(createLowerAffinePass());
+  pm.addNestedPass<func::FuncOp>(createSCFToControlFlowPass());
+  pm.addPass(createConvertToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
 /// Runs a pass pipeline on a clone of `module` and checks its result;
@@ -1031,6 +1055,35 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         fz, *canonical, "canonicalize, then convert-pad-to-scf",
         [](PassManager &pm) { pm.addPass(pad::createConvertPadToSCFPass()); },
         /*expectNoPad=*/true, /*expectLLVM=*/false);
+
+  // The destination-style form: the rewrite alone, then a user's pipeline
+  // of upstream passes and the public pad passes (the form written in place
+  // by upstream's empty-tensor elimination, lowered by one route's patterns,
+  // chosen by the input) down to LLVM.
+  runPipeline(
+      fz, *module, "pad-to-destination-style",
+      [](PassManager &pm) {
+        pm.addNestedPass<func::FuncOp>(pad::createPadToDestinationStylePass());
+      },
+      /*expectNoPad=*/false, /*expectLLVM=*/false);
+  bool formByLinalg = fdp.ConsumeBool();
+  runPipeline(
+      fz, *module,
+      formByLinalg ? "pad-to-destination-style, eliminate-empty-tensors, "
+                     "convert-pad-to-linalg, upstream's plain pipeline"
+                   : "pad-to-destination-style, eliminate-empty-tensors, "
+                     "convert-pad-to-scf, upstream's plain pipeline",
+      [&](PassManager &pm) {
+        pm.addNestedPass<func::FuncOp>(pad::createPadToDestinationStylePass());
+        pm.addNestedPass<func::FuncOp>(
+            bufferization::createEmptyTensorEliminationPass());
+        if (formByLinalg)
+          pm.addPass(pad::createConvertPadToLinalgPass());
+        else
+          pm.addPass(pad::createConvertPadToSCFPass());
+        addPlainPipeline(pm);
+      },
+      /*expectNoPad=*/true, /*expectLLVM=*/true);
 
   // --pad-to-llvm, both routes; the tuning options from the remaining bytes.
   pad::PadToLLVMPipelineOptions defaults;

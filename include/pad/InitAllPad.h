@@ -9,6 +9,7 @@
 #define PAD_INITALLPAD_H
 
 #include "mlir/IR/DialectRegistry.h"
+#include "pad/Conversion/PadToLinalg/PadToLinalg.h"
 #include "pad/Dialect/Pad/IR/PadDialect.h"
 #include "pad/Dialect/Pad/IR/PadInterfaceImpls.h"
 #include "pad/Dialect/Pad/TransformOps/PadTransformOps.h"
@@ -19,10 +20,12 @@ namespace mlir::pad {
 /// ValueBoundsOpInterface, BufferizableOpInterface,
 /// RuntimeVerifiableOpInterface) and its transform-dialect
 /// extension to `registry`. Needs the libraries MLIRPadDialect,
-/// MLIRPadInterfaceImpls and MLIRPadTransformOps.
+/// MLIRPadInterfaceImpls, MLIRPadToLinalg (pad.pad's bufferization model)
+/// and MLIRPadTransformOps.
 inline void registerAllPadDialects(DialectRegistry &registry) {
   registry.insert<PadDialect>();
   registerPadInterfaceModels(registry);
+  registerPadBufferizableOpInterfaceExternalModel(registry);
   registerTransformDialectExtension(registry);
 }
 

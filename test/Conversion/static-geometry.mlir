@@ -70,14 +70,15 @@ func.func @dynamic_pad(%x: tensor<3x4xf32>, %lo: index) -> tensor<?x4xf32> {
 
 // -----
 
-// The same pad marked `pad.checked` (a band of a pad whose checks ran) gets
-// no run-time check: its geometry is still computed in 128 bits.
-// CHECK-LABEL: func.func @dynamic_pad_checked
+// The same pad as a destination-style form (a band of a pad whose checks
+// ran, say) gets no run-time check: its geometry is still computed in 128
+// bits.
+// CHECK-LABEL: func.func @dynamic_form
 //   CHECK-NOT:   cf.assert
 //       CHECK:   arith.index_cast %{{.*}} : index to i128
 //   CHECK-NOT:   cf.assert
 //       CHECK:   return
-func.func @dynamic_pad_checked(%x: tensor<3x4xf32>, %lo: index) -> tensor<?x4xf32> {
-  %0 = pad.pad edge %x below[%lo, 0] above[1, 0] {pad.checked} : tensor<3x4xf32> to tensor<?x4xf32>
+func.func @dynamic_form(%x: tensor<3x4xf32>, %d: tensor<?x4xf32>, %lo: index) -> tensor<?x4xf32> {
+  %0 = pad.pad_into edge %x below[%lo, 0] above[1, 0] into %d : tensor<3x4xf32> to tensor<?x4xf32>
   return %0 : tensor<?x4xf32>
 }

@@ -6,8 +6,9 @@
 // RUN: pad-opt %s %plain_pipeline \
 // RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
-// The same, with One-Shot Bufferize lowering the pads by the scf route.
-// RUN: pad-opt %s --pad-select-lowering=lowering=scf %plain_pipeline \
+// The same through a user's pipeline: the destination-style form, upstream's
+// empty-tensor elimination, the scf route's patterns, the plain pipeline.
+// RUN: pad-opt %s --pad-to-destination-style --eliminate-empty-tensors --convert-pad-to-scf %plain_pipeline \
 // RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
 

@@ -95,17 +95,18 @@ def PadToDestinationStylePass : Pass<"pad-to-destination-style"> {
 }
 
 def PadTileRowsPass : Pass<"pad-tile-rows"> {
-  let summary = "Tile pad.pad into bands of output rows padded in their innermost dimension";
+  let summary = "Tile pad.pad_into into bands of output rows padded in their innermost dimension";
   let description = [{
-    Rewrites every `pad.pad` of rank 2 or more whose innermost dimension may
-    be padded into bands of output rows (the second-innermost dimension),
-    so that a lowering that writes the border columns after the copied rows
-    (`--convert-pad-to-linalg`) finds a band's rows still in cache. Every
-    band is a tile of the op's own `TilingInterface`, made by upstream's
-    `scf::tileUsingSCF`: a `pad.pad` that pads the innermost dimension only
-    (outside interior rows), marked `pad.checked`, since the whole pad's
-    run-time checks (rules 6, 9 and 10) are emitted once in front of the
-    bands.
+    Rewrites every destination-style form on tensors (`pad.pad_into`, the
+    output of `--pad-to-destination-style`) of rank 2 or more whose
+    innermost dimension may be padded into bands of output rows (the
+    second-innermost dimension), so that a lowering that writes the border
+    columns after the copied rows (`--convert-pad-to-linalg`) finds a
+    band's rows still in cache. Every band is a tile of the form's
+    `TilingInterface`, made by upstream's `scf::tileUsingSCF`: a form into a
+    slice of the loop's iteration argument that pads the innermost
+    dimension only (outside interior rows). A form has no run-time checks
+    (the pad's were emitted in front of it), so no band repeats any.
 
     The output is cut as the box decomposition of `--convert-pad-to-linalg`
     cuts it. The copied core (every dimension but the innermost within its
@@ -122,8 +123,7 @@ def PadTileRowsPass : Pass<"pad-tile-rows"> {
     gives. With interior padding outside the innermost dimension there is
     no copied run: the pad is tiled into bands as a whole, each reading the
     source rows its stretched rows show. Each loop nest writes into the
-    slice of the output it covers, in destination-passing style on a
-    `tensor.empty`.
+    slice of the form's destination it covers.
 
     A static output smaller than `row-bands-below` bytes (one that stays in
     cache) is cut into bands of one row instead: each row's border columns
@@ -332,34 +332,6 @@ def PadOutlineKernelsPass : Pass<"pad-outline-kernels", "ModuleOp"> {
     "::mlir::LLVM::LLVMDialect",
     "::mlir::tensor::TensorDialect"
   ];
-}
-
-def PadSelectLoweringPass : Pass<"pad-select-lowering"> {
-  let summary = "Choose the route by which One-Shot Bufferize lowers each pad.pad";
-  let description = [{
-    Sets `pad.lowering` on every `pad.pad` (nested in the op the pass runs
-    on) to the route `lowering` names. `pad.pad`'s
-    `BufferizableOpInterface` reads it when One-Shot Bufferize bufferizes
-    the pad: `linalg` lowers the pad to the boxes of
-    `--convert-pad-to-linalg`, `scf` to the row loops of
-    `--convert-pad-to-scf`, written into the buffer the analysis chose (in
-    place into an insertion's destination where it can). Either way the
-    analysis sees one op per pad, not the lowered IR. The attribute may
-    also be set by hand, on a pad or on any op around it (a function, the
-    module): the nearest one wins, and without any the route is `linalg`.
-    Part of `--pad-to-llvm` (`lowering=`), right before One-Shot Bufferize,
-    after the bands of `--pad-tile-rows` exist.
-  }];
-  let options = [
-    Option<"lowering", "lowering", "::mlir::pad::PadLowering",
-           /*default=*/"::mlir::pad::PadLowering::Linalg",
-           "The route: linalg or scf", [{::llvm::cl::values(
-             clEnumValN(::mlir::pad::PadLowering::Linalg, "linalg",
-                        "the boxes of --convert-pad-to-linalg"),
-             clEnumValN(::mlir::pad::PadLowering::SCF, "scf",
-                        "the row loops of --convert-pad-to-scf"))}]>
-  ];
-  let dependentDialects = ["::mlir::pad::PadDialect"];
 }
 
 def PadLowerAssertsPass : Pass<"pad-lower-asserts", "ModuleOp"> {

@@ -15,6 +15,7 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "pad/Conversion/Utils/PadGeometry.h"
+#include "pad/Dialect/Pad/IR/PadInterfaceImpls.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
 
 namespace mlir::pad {
@@ -39,9 +40,23 @@ struct PadToDestinationStyle : OpRewritePattern<PadOp> {
       rewriter.replaceOp(op, buildFailedPad(rewriter, op));
       return success();
     }
+    // A tensor.empty of the pad's sizes; for a pad in sequential loops that
+    // only destination-style ops read, a slice of one ahead of the loops, of
+    // the sizes' upper bound (allocated once, not once per iteration).
     SmallVector<OpFoldResult> sizes = getPaddedSizes(rewriter, op);
-    Value empty = tensor::EmptyOp::create(rewriter, op.getLoc(), sizes,
-                                          op.getResultType().getElementType());
+    // Extents that fold to constants whose bytes alone break rule 10: the
+    // checks pass only for an empty output, which is all there is to build
+    // (no form verifies with such a destination).
+    SmallVector<int64_t> knownExtents;
+    for (OpFoldResult size : sizes)
+      if (std::optional<int64_t> extent = getConstantIntValue(size))
+        knownExtents.push_back(*extent);
+    if (!resultByteSizeFits(knownExtents,
+                            getElementByteSize(op.getResultType().getElementType()))) {
+      rewriter.replaceOp(op, createEmptyResult(rewriter, op, sizes));
+      return success();
+    }
+    Value empty = buildEmptyOutput(rewriter, op, sizes);
     auto form = PadIntoOp::create(
         rewriter, op.getLoc(), op.getArg(), op.getMixedPaddingBelow(),
         op.getMixedPaddingAbove(), op.getPadMode(), op.getPadValue(),
@@ -53,6 +68,13 @@ struct PadToDestinationStyle : OpRewritePattern<PadOp> {
 
 struct PadToDestinationStylePass
     : pad::impl::PadToDestinationStylePassBase<PadToDestinationStylePass> {
+  // The form's models (One-Shot Bufferize, tiling), for a tool that
+  // registers only the dialect (spec section 1).
+  void getDependentDialects(DialectRegistry &registry) const override {
+    Base::getDependentDialects(registry);
+    registerPadInterfaceModels(registry);
+  }
+
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     populatePadToDestinationStylePatterns(patterns);

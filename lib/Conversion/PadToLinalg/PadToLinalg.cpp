@@ -17,6 +17,8 @@
 
 #include "pad/Conversion/PadToLinalg/PadToLinalg.h"
 
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
@@ -26,6 +28,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "pad/Conversion/Utils/PadGeometry.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
 #include "pad/Dialect/Pad/Utils/IndexMapping.h"
@@ -142,23 +145,51 @@ private:
   Value copySource(Value dest, const Box &sourceBox, const Box &outBox,
                    ArrayRef<OpFoldResult> strides = {}) {
     Value arg = getLoweringSource(op);
-    // A slice (a tile's window) of a source whose extents are static and
-    // positive: the copy slices that source instead, at the composed
-    // offsets, and needs no guard, since no extent it slices can fold to 0.
-    // (A guard is a tensor-valued scf.if, through which One-Shot Bufferize
-    // cannot match a destination's extract_slice with its insert_slice: the
-    // tile around it would be copied.)
-    if (auto slice = arg.getDefiningOp<tensor::ExtractSliceOp>()) {
-      auto parentType = slice.getSourceType();
-      if (isSliceOfDynamicSize(arg) && parentType.hasStaticShape() &&
-          !llvm::is_contained(parentType.getShape(), 0) &&
-          parentType.getRank() == rank() &&
-          llvm::all_of(slice.getMixedStrides(), isOneInteger)) {
+    // A slice (a tile's window) of a source whose extents cannot fold to 0
+    // later (static and positive, or a function's argument): the copy
+    // slices that source instead, at the composed offsets, and needs no
+    // guard. Each offset is clamped to the last index, so that it stays
+    // valid whatever folds (where the copy is not empty, it is below that
+    // already). A guard is a tensor-valued scf.if, through which One-Shot
+    // Bufferize cannot match a destination's extract_slice with its
+    // insert_slice: the tile around it would be copied.
+    if (isSliceOfDynamicSize(arg)) {
+      // Through unit-stride slices of slices (a tile of a band) to the first
+      // source whose extents cannot fold to 0, adding up their offsets.
+      auto cannotFoldToZero = [](Value value) {
+        auto type = cast<RankedTensorType>(value.getType());
+        auto argument = dyn_cast<BlockArgument>(value);
+        return (type.hasStaticShape() &&
+                !llvm::is_contained(type.getShape(), 0)) ||
+               (argument && argument.getOwner()->isEntryBlock() &&
+                isa<FunctionOpInterface>(argument.getOwner()->getParentOp()));
+      };
+      SmallVector<OpFoldResult> base(rank(), a.constant(0));
+      Value root = arg;
+      while (auto slice = root.getDefiningOp<tensor::ExtractSliceOp>()) {
+        if (slice.getSourceType().getRank() != rank() ||
+            !llvm::all_of(slice.getMixedStrides(), isOneInteger))
+          break;
+        // (Static offsets come as i64 attributes: made `index` first.)
+        for (auto [sum, offset] : llvm::zip(base, slice.getMixedOffsets())) {
+          OpFoldResult index = offset;
+          if (std::optional<int64_t> value = getConstantIntValue(offset))
+            index = b.getIndexAttr(*value);
+          sum = a.add(sum, index);
+        }
+        root = slice.getSource();
+        if (cannotFoldToZero(root))
+          break;
+      }
+      if (root != arg && cannotFoldToZero(root)) {
         Box composed = sourceBox;
-        for (auto [offset, base] :
-             llvm::zip(composed.offsets, slice.getMixedOffsets()))
-          offset = a.add(base, offset);
-        Value source = extract(slice.getSource(), composed);
+        for (auto [dim, offset] : llvm::enumerate(composed.offsets)) {
+          OpFoldResult extent = a.get(tensor::getMixedSize(b, loc, root, dim));
+          OpFoldResult last =
+              a.max(a.sub(extent, a.constant(1)), a.constant(0));
+          offset = a.min(a.add(base[dim], offset), last);
+        }
+        Value source = extract(root, composed);
         return source ? copy(source, dest, outBox, strides) : dest;
       }
     }

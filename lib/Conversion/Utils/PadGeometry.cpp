@@ -36,8 +36,17 @@ bool mlir::pad::isMeasured(PadLikeOpInterface op) {
 Value mlir::pad::buildTrivialPad(OpBuilder &b, PadLikeOpInterface op,
                                  ArrayRef<PadDimension> dims) {
   RankedTensorType type = op.getOutputTensorType();
-  if (type.getRank() == 0)
+  // Rank 0 copies the element; a form writes it into its destination (which
+  // may be a buffer of its own that the result must be).
+  if (type.getRank() == 0) {
+    if (auto form = dyn_cast<PadIntoOp>(op.getOperation())) {
+      auto copy = linalg::CopyOp::create(b, op.getLoc(), op.getArg(),
+                                         form.getDest());
+      markRowKernel(copy, b.getIndexAttr(1));
+      return copy.getResult(0);
+    }
     return op.getArg();
+  }
   // The output is empty when an extent is 0 (statically, or once casts and
   // constants fold), and also when the extents known statically already
   // break rule 10: its run-time check then passes only when a dynamic
@@ -56,6 +65,9 @@ Value mlir::pad::buildTrivialPad(OpBuilder &b, PadLikeOpInterface op,
   // empty tensor's sizes.
   if (!empty && !isMeasured(op))
     return {};
+  // A form's destination is the (empty or unread) output itself.
+  if (auto form = dyn_cast<PadIntoOp>(op.getOperation()))
+    return form.getDest();
   SmallVector<OpFoldResult> extents;
   for (const PadDimension &d : dims)
     extents.push_back(d.resultExtent);
@@ -147,139 +159,6 @@ bool mlir::pad::clampStaticOffsets(OpBuilder &b,
   return true;
 }
 
-/// Emits `cf.assert(ok, message)` unless `ok` is known to hold. Returns
-/// false when `ok` is known not to hold (the assert always aborts).
-static bool emitCheck(OpBuilder &b, Location loc, FoldingArith &wide,
-                      OpFoldResult ok, const llvm::Twine &message) {
-  std::optional<bool> known = FoldingArith::getKnownBool(ok);
-  if (known && *known)
-    return true;
-  cf::AssertOp::create(b, loc, wide.materialize(ok), message.str());
-  return !known;
-}
-
-namespace {
-/// One dimension of a pad in 128 bits: the extent as `index`, then d, p, the
-/// stretched extent e and the output extent.
-struct WideExtents {
-  OpFoldResult extent, d, p, e, out;
-};
-} // namespace
-
-/// The extent of dimension `dim` of a tensor or a buffer.
-static OpFoldResult getMixedExtent(OpBuilder &b, Location loc, Value shaped,
-                                   int64_t dim) {
-  if (isa<TensorType>(shaped.getType()))
-    return tensor::getMixedSize(b, loc, shaped, dim);
-  return memref::getMixedSize(b, loc, shaped, dim);
-}
-
-/// The per-dimension extents of `op` reading `source` (its argument, or a
-/// view of it with more static extents), computed exactly in 128 bits: what
-/// is static here, as IR only what is dynamic.
-static SmallVector<WideExtents> computeWideExtents(OpBuilder &b,
-                                                   FoldingArith &wide,
-                                                   PadLikeOpInterface op,
-                                                   Value source) {
-  Location loc = op.getLoc();
-  SmallVector<OpFoldResult> below = op.getMixedPaddingBelow();
-  SmallVector<OpFoldResult> above = op.getMixedPaddingAbove();
-  SmallVector<int64_t> interior = op.getPaddingInterior();
-  SmallVector<WideExtents> dims;
-  for (int64_t dim = 0, rank = op.getArgShapedType().getRank(); dim < rank;
-       ++dim) {
-    OpFoldResult extent = getMixedExtent(b, loc, source, dim);
-    OpFoldResult d = wide.get(extent), p = wide.get(below[dim]),
-                 q = wide.get(above[dim]);
-    OpFoldResult e = stretchedExtent(wide, d, wide.constant(interior[dim]));
-    dims.push_back({extent, d, p, e, outputExtent(wide, p, e, q)});
-  }
-  return dims;
-}
-
-/// Emits the checks of rules 6, 9 and 10 that `dims` do not satisfy
-/// statically, each aborting with `describe(what failed)`. Returns false
-/// when one is known to fail.
-static bool emitRuleChecks(OpBuilder &b, Location loc, FoldingArith &wide,
-                           PadLikeOpInterface op, ArrayRef<WideExtents> dims,
-                           function_ref<std::string(StringRef)> describe) {
-  OpFoldResult zero = wide.constant(0);
-  OpFoldResult limit =
-      wide.add(wide.constant(std::numeric_limits<int64_t>::max()),
-               wide.constant(1));
-  PadMode mode = op.getPadMode();
-  for (auto [dim, w] : llvm::enumerate(dims)) {
-    // Rule 9 at run time (statically it is the verifier's): the stretched
-    // and the output extent fit in 64 bits.
-    OpFoldResult fits = wide.lt(wide.max(w.e, w.out), limit);
-    if (!emitCheck(b, loc, wide, fits,
-                   describe(llvm::formatv("the output extent of dimension {0} "
-                                          "does not fit in 64 bits",
-                                          dim)
-                                .str())))
-      return false;
-    // Rule 6 at run time: nothing to copy from an empty dimension.
-    if (mode != PadMode::Constant) {
-      OpFoldResult ok = wide.lor(wide.lt(zero, w.d), wide.eq(w.out, zero));
-      if (!emitCheck(b, loc, wide, ok,
-                     describe(llvm::formatv("mode '{0}' cannot pad dimension "
-                                            "{1} of extent 0 to a non-empty "
-                                            "output",
-                                            stringifyPadMode(mode), dim)
-                                  .str())))
-        return false;
-    }
-  }
-  // Rule 10 at run time: the output's size in bytes fits in 64 bits, or an
-  // allocation's size would wrap and the pad would write past a tiny
-  // buffer. The running product is clamped to 2^63, so that each step, a
-  // product with an extent below 2^63, stays within 128 bits; a zero
-  // extent makes it 0 for good.
-  OpFoldResult bytes = wide.constant(
-      getElementByteSize(op.getArgShapedType().getElementType()));
-  for (const WideExtents &w : dims)
-    bytes = wide.min(wide.mul(bytes, w.out), limit);
-  return emitCheck(b, loc, wide, wide.lt(bytes, limit),
-                   describe("the size of the result in bytes does not fit in "
-                            "a signed 64-bit integer"));
-}
-
-static std::string describeAsPad(StringRef what) {
-  return ("pad.pad: " + what).str();
-}
-
-LogicalResult mlir::pad::buildPadChecks(
-    OpBuilder &b, PadLikeOpInterface op,
-    function_ref<std::string(StringRef)> describe) {
-  FoldingArith wide(b, op.getLoc(), b.getIntegerType(128));
-  SmallVector<WideExtents> dims =
-      computeWideExtents(b, wide, op, op.getArg());
-  return success(emitRuleChecks(b, op.getLoc(), wide, op, dims,
-                                describe ? describe : describeAsPad));
-}
-
-LogicalResult mlir::pad::buildPadIntoChecks(
-    OpBuilder &b, PadIntoOp op,
-    function_ref<std::string(StringRef)> describe) {
-  Location loc = op.getLoc();
-  FoldingArith wide(b, loc, b.getIntegerType(128));
-  SmallVector<WideExtents> dims =
-      computeWideExtents(b, wide, op, op.getArg());
-  if (!emitRuleChecks(b, loc, wide, op, dims, describe))
-    return failure();
-  // The destination has the output's shape.
-  for (auto [dim, w] : llvm::enumerate(dims)) {
-    OpFoldResult extent = wide.get(getMixedExtent(b, loc, op.getDest(), dim));
-    if (!emitCheck(b, loc, wide, wide.eq(extent, w.out),
-                   describe(llvm::formatv("dimension {0} of the destination "
-                                          "is not the output extent",
-                                          dim)
-                                .str())))
-      return failure();
-  }
-  return success();
-}
-
 FailureOr<SmallVector<PadDimension>>
 mlir::pad::buildPadGeometry(OpBuilder &b, PadLikeOpInterface op) {
   Location loc = op.getLoc();
@@ -293,14 +172,12 @@ mlir::pad::buildPadGeometry(OpBuilder &b, PadLikeOpInterface op) {
   SmallVector<OpFoldResult> above = op.getMixedPaddingAbove();
   SmallVector<int64_t> interior = op.getPaddingInterior();
   OpFoldResult zero = wide.constant(0);
-  SmallVector<WideExtents> dimExtents =
-      computeWideExtents(b, wide, op, getLoweringSource(op));
-  // The destination-style form has no checks (they are in front of it, or
-  // its behaviour is undefined), and neither has a pad marked `pad.checked`
-  // (a band of a pad whose checks were made).
+  SmallVector<PadExtents> dimExtents =
+      computePadExtents(b, wide, op, getLoweringSource(op));
+  // The destination-style form has no checks: they are in front of it, or
+  // its behaviour is undefined.
   if (isa<PadOp>(op) &&
-      !op->hasAttr(PadDialect::CheckedAttrHelper::getNameStr()) &&
-      !emitRuleChecks(b, loc, wide, op, dimExtents, describeAsPad))
+      !emitPadRuleChecks(b, loc, wide, op, dimExtents))
     return failure();
 
   // An empty output may still have huge extents in other dimensions (say
@@ -308,7 +185,7 @@ mlir::pad::buildPadGeometry(OpBuilder &b, PadLikeOpInterface op) {
   // where a later extent may be 0 dimension 0 iterates over nothing.
   OpFoldResult empty = wide.constantBool(false);
   // (Rank 0 has no dimension 0 to drop: the pad is its argument.)
-  for (const WideExtents &w : ArrayRef(dimExtents).drop_front(
+  for (const PadExtents &w : ArrayRef(dimExtents).drop_front(
            std::min<size_t>(1, dimExtents.size())))
     empty = wide.lor(empty, wide.eq(w.out, zero));
 
@@ -492,11 +369,16 @@ static std::optional<SmallVector<int64_t>> getBoundedShape(PadLikeOpInterface op
 
 Value mlir::pad::buildEmptyOutput(OpBuilder &b, PadLikeOpInterface op,
                                   ArrayRef<PadDimension> dims) {
-  Location loc = op.getLoc();
-  Type elementType = op.getOutputTensorType().getElementType();
   SmallVector<OpFoldResult> sizes;
   for (const PadDimension &d : dims)
     sizes.push_back(d.resultExtent);
+  return buildEmptyOutput(b, op, sizes);
+}
+
+Value mlir::pad::buildEmptyOutput(OpBuilder &b, PadLikeOpInterface op,
+                                  ArrayRef<OpFoldResult> sizes) {
+  Location loc = op.getLoc();
+  Type elementType = op.getOutputTensorType().getElementType();
   // Each iteration may reuse one buffer if nothing reads the result after
   // the iteration: a destination-style op's input is read by the op alone.
   auto readByInputOnly = [](OpOperand &use) {

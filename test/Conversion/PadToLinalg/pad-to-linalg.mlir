@@ -317,21 +317,45 @@ func.func @maybe_empty(%x: tensor<?x?xf32>, %a: index, %b: index) -> tensor<?x?x
 
 // -----
 
-// A source that is a slice of dynamic size may fold to 0 rows only later;
-// the copy from it is guarded by the source's dynamic extent being positive
-// (%n, the slice's size), so that it folds away with the slice. The borders
-// are written outside the guard.
+// A source that is a slice of dynamic size may fold to 0 rows only later.
+// Of a source of static, positive extents, the copy slices that source at
+// the composed offsets (clamped to its last index, so that they stay valid
+// whatever folds; here the clamp folds by the offset's range), with no guard: a tensor-valued scf.if would keep One-Shot
+// Bufferize from matching a tile's slice with its insertion.
 // CHECK-LABEL: func.func @slice_of_dynamic_size(
 // CHECK-SAME:    %[[X:.*]]: tensor<8x4xf32>, %[[N:.*]]: index)
+// CHECK:         %[[E:.*]] = tensor.empty(%[[ROWS:.*]]) : tensor<?x6xf32>
+// CHECK:         %[[FROM:.*]] = tensor.extract_slice %[[X]][%{{.*}}, 0] [%[[COUNT:.*]], 4] [1, 1] : tensor<8x4xf32> to tensor<?x4xf32>
+// CHECK:         %[[TO:.*]] = tensor.extract_slice %[[E]][0, 1] [%[[COUNT]], 4] [1, 1]
+// CHECK:         %[[COPY:.*]] = linalg.copy {pad.row_kernel = 1 : i64} ins(%[[FROM]] : tensor<?x4xf32>) outs(%[[TO]] : tensor<?x4xf32>)
+// CHECK:         tensor.insert_slice %[[COPY]] into %[[E]][0, 1] [%[[COUNT]], 4] [1, 1]
+// CHECK-COUNT-3: linalg.fill {pad.row_kernel = 1 : i64}
+// CHECK-NOT:     scf.if
+// CHECK:         return
+func.func @slice_of_dynamic_size(%x: tensor<8x4xf32>, %n: index) -> tensor<?x6xf32> {
+  %s = tensor.extract_slice %x[0, 0] [%n, 4] [1, 1] : tensor<8x4xf32> to tensor<?x4xf32>
+  %r = pad.pad constant %s below[0, 1] above[0, 1] : tensor<?x4xf32> to tensor<?x6xf32>
+  return %r : tensor<?x6xf32>
+}
+
+// -----
+
+// Of a source whose extents may fold to 0 (here the result of an op), the
+// copy from the slice is guarded by the slice's dynamic extent being
+// positive (%n, the slice's size), so that it folds away with the slice.
+// The borders are written outside the guard.
+// CHECK-LABEL: func.func @slice_of_dynamic_source(
+// CHECK-SAME:    %[[X:.*]]: tensor<?x4xf32>, %[[N:.*]]: index, %[[M:.*]]: index)
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
-// CHECK:         %[[S:.*]] = tensor.extract_slice %[[X]][0, 0] [%[[N]], 4] [1, 1]
+// CHECK:         %[[P:.*]] = tensor.empty(%[[M]]) : tensor<?x4xf32>
+// CHECK:         %[[S:.*]] = tensor.extract_slice %[[P]][0, 0] [%[[N]], 4] [1, 1]
 // CHECK:         %[[E:.*]] = tensor.empty(%[[ROWS:.*]]) : tensor<?x6xf32>
 // CHECK:         %[[POS:.*]] = arith.cmpi sgt, %[[N]], %[[C0]] : index
 // CHECK:         %[[G:.*]] = scf.if %[[POS]] -> (tensor<?x6xf32>) {
-// CHECK:           %[[FROM:.*]] = tensor.extract_slice %[[S]][%{{.*}}, 0] [%[[ROWS]], 4] [1, 1]
-// CHECK:           %[[TO:.*]] = tensor.extract_slice %[[E]][0, 1] [%[[ROWS]], 4] [1, 1]
+// CHECK:           %[[FROM:.*]] = tensor.extract_slice %[[S]][%{{.*}}, 0] [%[[COUNT:.*]], 4] [1, 1]
+// CHECK:           %[[TO:.*]] = tensor.extract_slice %[[E]][0, 1] [%[[COUNT]], 4] [1, 1]
 // CHECK:           %[[COPY:.*]] = linalg.copy {pad.row_kernel = 1 : i64} ins(%[[FROM]] : tensor<?x4xf32>) outs(%[[TO]] : tensor<?x4xf32>)
-// CHECK:           %[[IN:.*]] = tensor.insert_slice %[[COPY]] into %[[E]][0, 1] [%[[ROWS]], 4] [1, 1]
+// CHECK:           %[[IN:.*]] = tensor.insert_slice %[[COPY]] into %[[E]][0, 1] [%[[COUNT]], 4] [1, 1]
 // CHECK:           scf.yield %[[IN]]
 // CHECK:         } else {
 // CHECK:           scf.yield %[[E]]
@@ -341,8 +365,9 @@ func.func @maybe_empty(%x: tensor<?x?xf32>, %a: index, %b: index) -> tensor<?x?x
 // CHECK-COUNT-2: linalg.fill {pad.row_kernel = 1 : i64}
 // CHECK-NOT:     scf.if
 // CHECK:         return
-func.func @slice_of_dynamic_size(%x: tensor<8x4xf32>, %n: index) -> tensor<?x6xf32> {
-  %s = tensor.extract_slice %x[0, 0] [%n, 4] [1, 1] : tensor<8x4xf32> to tensor<?x4xf32>
+func.func @slice_of_dynamic_source(%x: tensor<?x4xf32>, %n: index, %m: index) -> tensor<?x6xf32> {
+  %p = tensor.empty(%m) : tensor<?x4xf32>
+  %s = tensor.extract_slice %p[0, 0] [%n, 4] [1, 1] : tensor<?x4xf32> to tensor<?x4xf32>
   %r = pad.pad constant %s below[0, 1] above[0, 1] : tensor<?x4xf32> to tensor<?x6xf32>
   return %r : tensor<?x6xf32>
 }

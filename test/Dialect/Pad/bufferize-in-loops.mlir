@@ -1,14 +1,14 @@
-// RUN: pad-opt %s --pad-select-lowering=lowering=scf --one-shot-bufferize=bufferize-function-boundaries --cse --canonicalize | FileCheck %s
-// RUN: pad-opt %s --one-shot-bufferize=bufferize-function-boundaries --cse --canonicalize | FileCheck %s
+// RUN: pad-opt %s --pad-to-destination-style --eliminate-empty-tensors --convert-pad-to-scf --one-shot-bufferize=bufferize-function-boundaries --cse --canonicalize | FileCheck %s
+// RUN: pad-opt %s --pad-to-destination-style --eliminate-empty-tensors --convert-pad-to-linalg --one-shot-bufferize=bufferize-function-boundaries --cse --canonicalize | FileCheck %s
 // RUN: pad-opt %s --convert-pad-to-linalg | FileCheck %s --check-prefix=TENSOR
 
 // A pad inside sequential loops whose result only destination-style ops
 // read (a tile fused into a consumer's loop) writes into one buffer
 // allocated ahead of the loops, of its extents' constant upper bound
-// (buildEmptyOutput): on both routes through One-Shot Bufferize, and in the
-// tensor-level lowering, which leaves the buffer to One-Shot as a
-// `tensor.empty` ahead of the loop. Elsewhere the output is allocated where
-// the pad is.
+// (buildEmptyOutput): the destination of the destination-style form, on
+// both routes, and in the tensor-level lowering, which leaves the buffer to
+// One-Shot as a `tensor.empty` ahead of the loop. Elsewhere the output is
+// allocated where the pad is.
 
 #tile = affine_map<(d0) -> (-d0 + 60, 8)>
 #big = affine_map<(d0) -> (-d0 + 4096, 1024)>
@@ -109,10 +109,17 @@ func.func @sliced_result(%x: tensor<60x8xf32>) -> tensor<60x5xf32> {
   return %r : tensor<60x5xf32>
 }
 
-// The iterations of an scf.forall may run at once: one buffer each.
+// The iterations of an scf.forall may run at once: no buffer ahead of the
+// loop (the tensor-level lowering has one each). Here the consumer copies the pad into the loop's
+// output, so upstream's empty-tensor elimination makes the pad write there,
+// and no buffer is allocated at all.
 // CHECK-LABEL: func.func @parallel_loop(
+// CHECK:         %[[OUT:.*]] = memref.alloc() {{.*}} : memref<60x10xf32>
 // CHECK:         scf.forall
-// CHECK:           memref.alloc() {{.*}} : memref<6x10xf32>
+// CHECK-NOT:       memref.alloc
+// CHECK:           memref.subview %[[OUT]]
+// CHECK-NOT:       memref.alloc
+// CHECK:         return %[[OUT]]
 // TENSOR-LABEL: func.func @parallel_loop(
 // TENSOR:         scf.forall
 // TENSOR:           tensor.empty() : tensor<6x10xf32>
@@ -130,10 +137,15 @@ func.func @parallel_loop(%x: tensor<60x8xf32>) -> tensor<60x10xf32> {
   return %r : tensor<60x10xf32>
 }
 
-// Rows of a run-time count with no upper bound: allocated in the loop.
+// Rows of a run-time count with no upper bound: no buffer ahead of the loop
+// (the tensor-level lowering allocates in the loop); with the copy into the output, none.
 // CHECK-LABEL: func.func @unbounded(
+// CHECK:         %[[OUT:.*]] = memref.alloc() {{.*}} : memref<60x10xf32>
 // CHECK:         scf.for
-// CHECK:           memref.alloc(%{{.*}}) {{.*}} : memref<?x10xf32>
+// CHECK-NOT:       memref.alloc
+// CHECK:           memref.subview %[[OUT]]
+// CHECK-NOT:       memref.alloc
+// CHECK:         return %[[OUT]]
 // TENSOR-LABEL: func.func @unbounded(
 // TENSOR:         scf.for
 // TENSOR:           tensor.empty(%{{.*}}) : tensor<?x10xf32>
@@ -153,11 +165,16 @@ func.func @unbounded(%x: tensor<60x8xf32>, %n: index) -> tensor<60x10xf32> {
   return %r : tensor<60x10xf32>
 }
 
-// A bound of 1024 x 300 floats, over kHoistedOutputMaxBytes (1 MiB):
-// allocated in the loop, at its own size.
+// A bound of 1024 x 300 floats, over kHoistedOutputMaxBytes (1 MiB): no
+// buffer ahead of the loop (the tensor-level lowering allocates in the loop, at its own
+// size); with the copy into the output, none.
 // CHECK-LABEL: func.func @over_limit(
+// CHECK:         %[[OUT:.*]] = memref.alloc() {{.*}} : memref<4096x300xf32>
 // CHECK:         scf.for
-// CHECK:           memref.alloc(%{{.*}}) {{.*}} : memref<?x300xf32>
+// CHECK-NOT:       memref.alloc
+// CHECK:           memref.subview %[[OUT]]
+// CHECK-NOT:       memref.alloc
+// CHECK:         return %[[OUT]]
 // TENSOR-LABEL: func.func @over_limit(
 // TENSOR:         scf.for
 // TENSOR:           tensor.empty(%{{.*}}) : tensor<?x300xf32>
@@ -179,10 +196,15 @@ func.func @over_limit(%x: tensor<4096x298xf32>) -> tensor<4096x300xf32> {
 }
 
 // Interior padding of INT64_MAX: its stride does not fit in 64 bits, so no
-// bound is computed; allocated in the loop.
+// bound is computed: no buffer ahead of the loop (the tensor-level lowering
+// allocates in the loop); with the copy into the output, none.
 // CHECK-LABEL: func.func @interior_max(
+// CHECK:         %[[OUT:.*]] = memref.alloc() {{.*}} : memref<60x4xf32>
 // CHECK:         scf.for
-// CHECK:           memref.alloc(%{{.*}}) {{.*}} : memref<?x4xf32>
+// CHECK-NOT:       memref.alloc
+// CHECK:           memref.subview %[[OUT]]
+// CHECK-NOT:       memref.alloc
+// CHECK:         return %[[OUT]]
 // TENSOR-LABEL: func.func @interior_max(
 // TENSOR:         scf.for
 // TENSOR:           tensor.empty(%{{.*}}) : tensor<?x4xf32>

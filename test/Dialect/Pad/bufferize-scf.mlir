@@ -1,11 +1,9 @@
-// One-Shot Bufferize lowers a pad by the route of the nearest `pad.lowering`
-// (on the pad or around it; linalg without one). On the scf route the pad
-// becomes the row loops of --convert-pad-to-scf, written into the buffer
-// the analysis chose: a new allocation, or in place into the subset of a
-// destination the result is inserted into.
-// RUN: pad-opt %s --pad-select-lowering=lowering=scf --one-shot-bufferize=bufferize-function-boundaries --cse --canonicalize | FileCheck %s
-// Without the pass, the attributes written below decide.
-// RUN: pad-opt %s --one-shot-bufferize=bufferize-function-boundaries --cse --canonicalize | FileCheck %s --check-prefix=ATTR
+// The scf route through One-Shot Bufferize: the destination-style form,
+// upstream's empty-tensor elimination, the row loops of --convert-pad-to-scf
+// written into the form's destination, then One-Shot Bufferize, which
+// writes them into the buffer its analysis chose: a new allocation, or in
+// place into the subset of a destination the result is inserted into.
+// RUN: pad-opt %s --pad-to-destination-style --eliminate-empty-tensors --convert-pad-to-scf --one-shot-bufferize=bufferize-function-boundaries --cse --canonicalize | FileCheck %s
 
 // Each row: its left border element by element, its source run as one
 // marked copy, its right border element.
@@ -89,41 +87,4 @@ func.func @constant_dynamic(%x: tensor<?x?xf32>, %p: index) -> tensor<?x?xf32> {
   %c = arith.constant 7.0 : f32
   %r = pad.pad constant %x below[%p, 1] above[1, %p] value %c : tensor<?x?xf32> to tensor<?x?xf32>
   return %r : tensor<?x?xf32>
-}
-
-// The route of a function reaches the pads in it; one on the pad wins.
-// ATTR-LABEL: func.func @by_function(
-// ATTR:         memref.alloc() {{.*}} : memref<4x6xf32>
-// ATTR:         scf.for
-// ATTR:           scf.for
-// ATTR:             memref.load
-// ATTR:             memref.store
-// ATTR:           linalg.copy {pad.row_kernel = 1 : i64}
-// ATTR-NOT:     linalg.generic
-// ATTR:         return
-func.func @by_function(%x: tensor<2x3xf32>) -> tensor<4x6xf32> attributes {pad.lowering = #pad<lowering scf>} {
-  %r = pad.pad wrap %x below[1, 2] above[1, 1] : tensor<2x3xf32> to tensor<4x6xf32>
-  return %r : tensor<4x6xf32>
-}
-
-// ATTR-LABEL: func.func @nearest_wins(
-// ATTR:         memref.alloc() {{.*}} : memref<4x6xf32>
-// ATTR-NOT:     scf.for
-// ATTR:         linalg.copy {pad.row_kernel = 1 : i64}
-// ATTR:         linalg.generic
-// ATTR-NOT:     scf.for
-// ATTR:         return
-func.func @nearest_wins(%x: tensor<2x3xf32>) -> tensor<4x6xf32> attributes {pad.lowering = #pad<lowering scf>} {
-  %r = pad.pad wrap %x below[1, 2] above[1, 1] {pad.lowering = #pad<lowering linalg>} : tensor<2x3xf32> to tensor<4x6xf32>
-  return %r : tensor<4x6xf32>
-}
-
-// Without any attribute: linalg.
-// ATTR-LABEL: func.func @default_route(
-// ATTR-NOT:     scf.for
-// ATTR:         linalg.generic
-// ATTR:         return
-func.func @default_route(%x: tensor<2x3xf32>) -> tensor<4x6xf32> {
-  %r = pad.pad wrap %x below[1, 2] above[1, 1] : tensor<2x3xf32> to tensor<4x6xf32>
-  return %r : tensor<4x6xf32>
 }

@@ -6,6 +6,10 @@
 // RUN: pad-opt %s --one-shot-bufferize=bufferize-function-boundaries --cse --canonicalize | FileCheck %s
 // The scf route stays reachable: convert the pads first.
 // RUN: pad-opt %s --convert-pad-to-scf --one-shot-bufferize=bufferize-function-boundaries --cse --canonicalize | FileCheck %s --check-prefix=SCF
+// A pad is written into a destination in place the upstream way: the
+// destination-style form, upstream's empty-tensor elimination, then (here)
+// the linalg route's lowering of the form and One-Shot Bufferize.
+// RUN: pad-opt %s --pad-to-destination-style --eliminate-empty-tensors --convert-pad-to-linalg --one-shot-bufferize=bufferize-function-boundaries --cse --canonicalize | FileCheck %s --check-prefix=DPS
 
 // CHECK-LABEL: func.func @edge(
 // CHECK-SAME:      %[[X:.*]]: memref<2x3xf32, strided<[?, ?], offset: ?>>) -> memref<4x6xf32>
@@ -57,10 +61,9 @@ func.func @constant_dynamic(%x: tensor<?x?xf32>, %p: index) -> tensor<?x?xf32> {
   return %r : tensor<?x?xf32>
 }
 
-// Rank 0, and a pad that only crops: the lowering's value is the argument or
-// a slice of it, whose buffer is the argument's. The analysis took the pad
-// for an allocation (a consumer may write into it in place), so the value is
-// copied into a new buffer.
+// Rank 0, and a pad that only crops: the pad is an allocation (a consumer
+// may write into it in place), so the element, or the slice, is copied into
+// it.
 // CHECK-LABEL: func.func @rank0(
 // CHECK-SAME:      %[[X:.*]]: memref<f32, strided<[], offset: ?>>) -> memref<f32>
 // CHECK:         %[[OUT:.*]] = memref.alloc() {{.*}} : memref<f32>
@@ -73,8 +76,8 @@ func.func @rank0(%x: tensor<f32>) -> tensor<f32> {
 
 // CHECK-LABEL: func.func @crop(
 // CHECK-SAME:      %[[X:.*]]: memref<4x5xi32, strided<[?, ?], offset: ?>>) -> memref<2x3xi32>
-// CHECK:         %[[SLICE:.*]] = memref.subview %[[X]][1, 0] [2, 3] [1, 1]
 // CHECK:         %[[OUT:.*]] = memref.alloc() {{.*}} : memref<2x3xi32>
+// CHECK:         %[[SLICE:.*]] = memref.subview %[[X]][1, 0] [2, 3] [1, 1]
 // CHECK:         linalg.copy {pad.row_kernel = 1 : i64} ins(%[[SLICE]] : {{.*}}) outs(%[[OUT]] :
 // CHECK:         return %[[OUT]]
 func.func @crop(%x: tensor<4x5xi32>) -> tensor<2x3xi32> {
@@ -82,33 +85,46 @@ func.func @crop(%x: tensor<4x5xi32>) -> tensor<2x3xi32> {
   return %r : tensor<2x3xi32>
 }
 
-// A pad whose only use inserts it into a writable destination writes into
-// that destination's subset: no allocation, and no copy once cse and
-// canonicalize remove the insertion's copy of the subset onto itself.
+// A pad whose only use inserts it into a writable destination: pad.pad
+// alone bufferizes to an allocation, as tensor.pad does, and the insertion
+// copies it (CHECK). Through the destination-style form and upstream's
+// empty-tensor elimination, the pad writes into the destination's subset:
+// no allocation, no copy (DPS).
 // CHECK-LABEL: func.func @into_tensor_argument(
 // CHECK-SAME:      %[[X:[a-z0-9]+]]: memref<4x5xf32, {{.*}}>, %[[OUT:[a-z0-9]+]]: memref<10x7xf32, {{.*}}>)
-// CHECK-NOT:     memref.alloc
-// CHECK:         %[[SUBSET:.*]] = memref.subview %[[OUT]][2, 0] [6, 7] [1, 1]
-// CHECK:         %[[COPY:.*]] = memref.subview %[[SUBSET]][1, 1] [4, 5] [1, 1]
+// CHECK:         %[[ALLOC:.*]] = memref.alloc() {{.*}} : memref<6x7xf32>
+// CHECK:         %[[COPY:.*]] = memref.subview %[[ALLOC]][1, 1] [4, 5] [1, 1]
 // CHECK:         linalg.copy {pad.row_kernel = 1 : i64} ins(%[[X]] : {{.*}}) outs(%[[COPY]] :
-// CHECK-NOT:     memref.alloc
-// CHECK-NOT:     memref.copy
+// CHECK:         %[[SUBSET:.*]] = memref.subview %[[OUT]][2, 0] [6, 7] [1, 1]
+// CHECK:         memref.copy %[[ALLOC]], %[[SUBSET]]
 // CHECK:         return %[[OUT]]
+// DPS-LABEL: func.func @into_tensor_argument(
+// DPS-SAME:      %[[X:[a-z0-9]+]]: memref<4x5xf32, {{.*}}>, %[[OUT:[a-z0-9]+]]: memref<10x7xf32, {{.*}}>)
+// DPS-NOT:     memref.alloc
+// DPS:         %[[SUBSET:.*]] = memref.subview %[[OUT]][2, 0] [6, 7] [1, 1]
+// DPS:         %[[COPY:.*]] = memref.subview %[[SUBSET]][1, 1] [4, 5] [1, 1]
+// DPS:         linalg.copy {pad.row_kernel = 1 : i64} ins(%[[X]] : {{.*}}) outs(%[[COPY]] :
+// DPS-COUNT-4: linalg.generic
+// DPS-NOT:     memref.alloc
+// DPS-NOT:     memref.copy
+// DPS:         return %[[OUT]]
 func.func @into_tensor_argument(%x: tensor<4x5xf32>, %out: tensor<10x7xf32> {bufferization.writable = true}) -> tensor<10x7xf32> {
   %r = pad.pad reflect %x below[1, 1] above[1, 1] : tensor<4x5xf32> to tensor<6x7xf32>
   %w = tensor.insert_slice %r into %out[2, 0] [6, 7] [1, 1] : tensor<6x7xf32> into tensor<10x7xf32>
   return %w : tensor<10x7xf32>
 }
 
-// The argument is the result of a call to a function that returns a new
-// allocation (as a kernel of --pad-outline-kernels does): memory of its own,
-// disjoint from the destination argument, so the pad writes in place.
-// CHECK-LABEL: func.func @into_after_call(
-// CHECK-SAME:      %[[X:[a-z0-9]+]]: memref<4x5xf32, {{.*}}>, %[[OUT:[a-z0-9]+]]: memref<8x9xf32, {{.*}}>)
-// CHECK:         %[[Y:.*]] = call @fresh(%[[X]])
-// CHECK-NOT:     memref.alloc
-// CHECK-NOT:     memref.copy
-// CHECK:         return %[[OUT]]
+// The argument is the result of a call: One-Shot Bufferize's analysis finds
+// no conflict, and the pad writes in place (DPS).
+// DPS-LABEL: func.func @into_after_call(
+// DPS-SAME:      %[[X:[a-z0-9]+]]: memref<4x5xf32, {{.*}}>, %[[OUT:[a-z0-9]+]]: memref<8x9xf32, {{.*}}>)
+// DPS:         %[[Y:.*]] = call @fresh(%[[X]])
+// DPS-NOT:     memref.alloc
+// DPS:         %[[CORE:.*]] = memref.subview %[[OUT]][1, 1] [6, 7] [1, 1]
+// DPS:         linalg.copy {pad.row_kernel = 1 : i64} ins(%[[Y]] : {{.*}}) outs(%[[CORE]] :
+// DPS-NOT:     memref.alloc
+// DPS-NOT:     memref.copy
+// DPS:         return %[[OUT]]
 func.func private @fresh(%x: tensor<4x5xf32>) -> tensor<6x7xf32> {
   %r = pad.pad edge %x below[1, 1] above[1, 1] : tensor<4x5xf32> to tensor<6x7xf32>
   return %r : tensor<6x7xf32>
@@ -122,29 +138,41 @@ func.func @into_after_call(%x: tensor<4x5xf32>, %out: tensor<8x9xf32> {bufferiza
 
 // Upstream's destination idiom, into a memref.
 // CHECK-LABEL: func.func @into_memref(
-// CHECK-SAME:      %[[X:[a-z0-9]+]]: memref<4x5xf32, {{.*}}>, %[[OUT:[a-z0-9]+]]: memref<6x7xf32>)
-// CHECK-NOT:     memref.alloc
-// CHECK:         %[[COPY:.*]] = memref.subview %[[OUT]][1, 1] [4, 5] [1, 1]
-// CHECK:         linalg.copy {pad.row_kernel = 1 : i64} ins(%[[X]] : {{.*}}) outs(%[[COPY]] :
-// CHECK-NOT:     memref.alloc
-// CHECK-NOT:     memref.copy
-// CHECK:         return
+// CHECK:         %[[ALLOC:.*]] = memref.alloc() {{.*}} : memref<6x7xf32>
+// CHECK:         memref.copy %[[ALLOC]], %{{.*}}
+// DPS-LABEL: func.func @into_memref(
+// DPS-SAME:      %[[X:[a-z0-9]+]]: memref<4x5xf32, {{.*}}>, %[[OUT:[a-z0-9]+]]: memref<6x7xf32>)
+// DPS-NOT:     memref.alloc
+// DPS:         %[[COPY:.*]] = memref.subview %[[OUT]][1, 1] [4, 5] [1, 1]
+// DPS:         linalg.copy {pad.row_kernel = 1 : i64} ins(%[[X]] : {{.*}}) outs(%[[COPY]] :
+// DPS-NOT:     memref.alloc
+// DPS-NOT:     memref.copy
+// DPS:         return
 func.func @into_memref(%x: tensor<4x5xf32>, %out: memref<6x7xf32>) {
   %r = pad.pad edge %x below[1, 1] above[1, 1] : tensor<4x5xf32> to tensor<6x7xf32>
   bufferization.materialize_in_destination %r in restrict writable %out : (tensor<6x7xf32>, memref<6x7xf32>) -> ()
   return
 }
 
-// Not in place where the pad reads the memory it would write (its argument
-// is a slice of the destination), or where an op between the pad and the
-// insertion touches memory: the pad allocates, the insertion copies.
-// CHECK-LABEL: func.func @reads_destination(
-// CHECK:         memref.alloc() {{.*}} : memref<6x7xf32>
-// CHECK:         memref.copy
-// CHECK-LABEL: func.func @write_between(
-// CHECK:         memref.alloc() {{.*}} : memref<6x7xf32>
-// CHECK:         memref.store
-// CHECK:         memref.copy
+// Where the pad reads the memory it would write (its argument is a slice of
+// the destination), the analysis copies the argument first, and the pad
+// writes in place. A write to another buffer between the pad and the
+// insertion changes nothing.
+// DPS-LABEL: func.func @reads_destination(
+// DPS-SAME:      %[[OUT:[a-z0-9]+]]: memref<10x7xf32, {{.*}}>)
+// DPS:         %[[SRC:.*]] = memref.subview %[[OUT]][0, 0] [4, 5] [1, 1]
+// DPS:         %[[SAVED:.*]] = memref.alloc() {{.*}} : memref<4x5xf32>
+// DPS:         memref.copy %[[SRC]], %[[SAVED]]
+// DPS:         %[[SUBSET:.*]] = memref.subview %[[OUT]][2, 0] [6, 7] [1, 1]
+// DPS:         %[[CORE:.*]] = memref.subview %[[SUBSET]][1, 1] [4, 5] [1, 1]
+// DPS:         linalg.copy {pad.row_kernel = 1 : i64} ins(%[[SAVED]] : {{.*}}) outs(%[[CORE]] :
+// DPS-NOT:     memref.copy
+// DPS:         return %[[OUT]]
+// DPS-LABEL: func.func @write_between(
+// DPS-NOT:     memref.alloc
+// DPS:         memref.store
+// DPS-NOT:     memref.copy
+// DPS:         return
 func.func @reads_destination(%out: tensor<10x7xf32> {bufferization.writable = true}) -> tensor<10x7xf32> {
   %s = tensor.extract_slice %out[0, 0] [4, 5] [1, 1] : tensor<10x7xf32> to tensor<4x5xf32>
   %r = pad.pad wrap %s below[1, 1] above[1, 1] : tensor<4x5xf32> to tensor<6x7xf32>

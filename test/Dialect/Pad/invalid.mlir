@@ -761,9 +761,8 @@ func.func @two_results_generic(%x: tensor<3xf32>) {
 
 // -----
 
-// The dialect's discardable attributes: `pad.row_kernel` is a positive i64
-// stride, `pad.checked` a unit attribute of a pad.pad, `pad.lowering` a
-// route (on any op); no other `pad.` attribute exists.
+// The dialect's one discardable attribute: `pad.row_kernel` is a positive
+// i64 stride; no other `pad.` attribute exists.
 func.func @row_kernel_zero(%m: memref<4xf32>, %v: f32) {
   // expected-error @+1 {{'pad.row_kernel' expects a positive i64 stride}}
   linalg.fill {pad.row_kernel = 0 : i64} ins(%v : f32) outs(%m : memref<4xf32>)
@@ -796,41 +795,18 @@ func.func @unknown_pad_attribute(%m: memref<4xf32>, %v: f32) {
 
 // -----
 
-func.func @checked_not_unit(%x: tensor<3xf32>) -> tensor<5xf32> {
-  // expected-error @+1 {{'pad.checked' expects a unit attribute}}
-  %0 = pad.pad constant %x below[1] above[1] {pad.checked = true} : tensor<3xf32> to tensor<5xf32>
+// `pad.checked` and `pad.lowering` are gone: the destination-style form
+// carries what they meant as IR.
+func.func @checked_is_unknown(%x: tensor<3xf32>) -> tensor<5xf32> {
+  // expected-error @+1 {{unknown attribute 'pad.checked' of the pad dialect}}
+  %0 = pad.pad constant %x below[1] above[1] {pad.checked} : tensor<3xf32> to tensor<5xf32>
   return %0 : tensor<5xf32>
 }
 
 // -----
 
-func.func @checked_not_pad(%m: memref<4xf32>, %v: f32) {
-  // expected-error @+1 {{'pad.checked' applies to 'pad.pad' only}}
-  linalg.fill {pad.checked} ins(%v : f32) outs(%m : memref<4xf32>)
-  return
-}
-
-// -----
-
-func.func @lowering_string(%x: tensor<3xf32>) -> tensor<5xf32> {
-  // expected-error @+1 {{'pad.lowering' expects #pad<lowering linalg> or #pad<lowering scf>}}
+func.func @lowering_is_unknown(%x: tensor<3xf32>) -> tensor<5xf32> {
+  // expected-error @+1 {{unknown attribute 'pad.lowering' of the pad dialect}}
   %0 = pad.pad constant %x below[1] above[1] {pad.lowering = "scf"} : tensor<3xf32> to tensor<5xf32>
-  return %0 : tensor<5xf32>
-}
-
-// -----
-
-// expected-error @+1 {{'pad.lowering' expects #pad<lowering linalg> or #pad<lowering scf>}}
-func.func @lowering_mode(%x: tensor<3xf32>) -> tensor<5xf32> attributes {pad.lowering = #pad<mode edge>} {
-  %0 = pad.pad constant %x below[1] above[1] : tensor<3xf32> to tensor<5xf32>
-  return %0 : tensor<5xf32>
-}
-
-// -----
-
-func.func @lowering_unknown_route(%x: tensor<3xf32>) -> tensor<5xf32> {
-  // expected-error @+2 {{expected ::mlir::pad::PadLowering to be one of: linalg, scf}}
-  // expected-error @+1 {{failed to parse Pad_PadLoweringAttr parameter 'value'}}
-  %0 = pad.pad constant %x below[1] above[1] {pad.lowering = #pad<lowering affine>} : tensor<3xf32> to tensor<5xf32>
   return %0 : tensor<5xf32>
 }

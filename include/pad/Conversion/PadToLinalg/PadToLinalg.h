@@ -5,6 +5,7 @@
 #include "mlir/Pass/Pass.h"
 
 namespace mlir {
+class DialectRegistry;
 class OpBuilder;
 class RewritePatternSet;
 class Value;
@@ -23,6 +24,11 @@ void populatePadToLinalgPatterns(RewritePatternSet &patterns);
 /// shape), into a new `tensor.empty` otherwise; a pad with nothing to
 /// compute (rank 0, an empty result, a check known to fail) writes nothing.
 Value buildPadToLinalg(OpBuilder &b, PadLikeOpInterface op, Value dest = {});
+
+/// Attaches BufferizableOpInterface to pad.pad: One-Shot Bufferize
+/// allocates the result, as for tensor.pad, and writes it with the
+/// lowering above (registerAllPadDialects in pad/InitAllPad.h does this).
+void registerPadBufferizableOpInterfaceExternalModel(DialectRegistry &registry);
 
 } // namespace pad
 } // namespace mlir

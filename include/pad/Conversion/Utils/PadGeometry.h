@@ -14,6 +14,7 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SubsetOpInterface.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
+#include "pad/Dialect/Pad/IR/PadRuntimeChecks.h"
 #include "pad/Dialect/Pad/Utils/IndexMapping.h"
 
 namespace mlir::pad {
@@ -59,20 +60,6 @@ struct PadDimension {
 /// static offsets and sizes would not verify) but use buildFailedPad.
 FailureOr<SmallVector<PadDimension>> buildPadGeometry(OpBuilder &b, PadLikeOpInterface op);
 
-/// Emits `cf.assert`s for the rules 6, 9 and 10 that `op`'s dynamic extents
-/// and pads may break (spec section 2), each aborting with
-/// `describe(what failed)` (by default "pad.pad: " and what failed). Fails
-/// when a check is known to fail: its assert, which always aborts, is
-/// emitted.
-LogicalResult
-buildPadChecks(OpBuilder &b, PadLikeOpInterface op,
-               function_ref<std::string(StringRef)> describe = nullptr);
-
-/// buildPadChecks, and a check that the destination of `op` has the
-/// output's shape: what `op`'s RuntimeVerifiableOpInterface verifies.
-LogicalResult buildPadIntoChecks(OpBuilder &b, PadIntoOp op,
-                                 function_ref<std::string(StringRef)> describe);
-
 /// A lowering of `op`: its geometry and run-time checks, then the failed
 /// pad, the trivial one, or `lowerNonTrivial(dims)`.
 Value buildPad(OpBuilder &b, PadLikeOpInterface op,
@@ -103,7 +90,11 @@ constexpr uint64_t kHoistedOutputMaxBytes = 1 << 20;
 /// One-Shot Bufferize then allocates that output once rather than once per
 /// iteration (a tile fused into a consumer's loop): the result is dead when
 /// the iteration ends, so every iteration may reuse it.
-Value buildEmptyOutput(OpBuilder &b, PadLikeOpInterface op, ArrayRef<PadDimension> dims);
+Value buildEmptyOutput(OpBuilder &b, PadLikeOpInterface op,
+                       ArrayRef<PadDimension> dims);
+/// The same for output extents `sizes` (getPaddedSizes).
+Value buildEmptyOutput(OpBuilder &b, PadLikeOpInterface op,
+                       ArrayRef<OpFoldResult> sizes);
 
 /// Whether `dest` is an output as buildEmptyOutput builds it: a
 /// `tensor.empty`, or a slice of one.
@@ -174,7 +165,8 @@ Value copyToNewTensor(OpBuilder &b, Location loc, Value source);
 bool isMeasured(PadLikeOpInterface op);
 
 /// The result of a pad with nothing to compute, or null: rank 0 is `arg`
-/// itself; an output known to be empty, or a measured one (isMeasured), is
+/// itself (for the destination-style form, `arg` copied into its
+/// destination); an output known to be empty, or a measured one (isMeasured), is
 /// a `tensor.empty` of the checked extents (slices into an empty one would
 /// not verify). Known empty: an extent is 0 once constants and casts fold,
 /// or the known extents alone break rule 10 (the run-time check then passes

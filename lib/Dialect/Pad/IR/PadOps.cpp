@@ -55,22 +55,6 @@ void PadDialect::initialize() {
 
 LogicalResult PadDialect::verifyOperationAttribute(Operation *op,
                                                    NamedAttribute attribute) {
-  if (attribute.getName() == CheckedAttrHelper::getNameStr()) {
-    if (!isa<UnitAttr>(attribute.getValue()))
-      return op->emitError() << "'" << attribute.getName().getValue()
-                             << "' expects a unit attribute";
-    if (!isa<PadOp>(op))
-      return op->emitError() << "'" << attribute.getName().getValue()
-                             << "' applies to 'pad.pad' only";
-    return success();
-  }
-  if (attribute.getName() == LoweringAttrHelper::getNameStr()) {
-    if (!isa<PadLoweringAttr>(attribute.getValue()))
-      return op->emitError() << "'" << attribute.getName().getValue()
-                             << "' expects #pad<lowering linalg> or "
-                                "#pad<lowering scf>";
-    return success();
-  }
   if (attribute.getName() != RowKernelAttrHelper::getNameStr())
     return op->emitError() << "unknown attribute '"
                            << attribute.getName().getValue()

@@ -9,9 +9,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "mlir/Interfaces/RuntimeVerifiableOpInterface.h"
-#include "pad/Conversion/Utils/PadGeometry.h"
 #include "pad/Dialect/Pad/IR/PadInterfaceImpls.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
+#include "pad/Dialect/Pad/IR/PadRuntimeChecks.h"
 
 using namespace mlir;
 using namespace mlir::pad;

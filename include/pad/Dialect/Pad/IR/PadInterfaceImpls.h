@@ -26,10 +26,10 @@ void registerTilingInterfaceExternalModels(DialectRegistry &registry);
 /// Attaches ValueBoundsOpInterface to pad.pad.
 void registerValueBoundsOpInterfaceExternalModels(DialectRegistry &registry);
 
-/// Attaches BufferizableOpInterface to pad.pad (One-Shot Bufferize
-/// allocates the result and writes it with the linalg-route lowering) and
-/// to pad.pad_into (written in place into its destination, as upstream's
-/// destination-style ops are).
+/// Attaches BufferizableOpInterface to pad.pad_into: written in place into
+/// its destination, as upstream's destination-style ops are. (pad.pad's
+/// model builds the linalg route: registerPadBufferizableOpInterfaceExternalModel
+/// of MLIRPadToLinalg.)
 void registerBufferizableOpInterfaceExternalModels(DialectRegistry &registry);
 
 /// Attaches RuntimeVerifiableOpInterface to pad.pad_into: the checks of
@@ -38,10 +38,10 @@ void registerBufferizableOpInterfaceExternalModels(DialectRegistry &registry);
 void registerRuntimeVerifiableOpInterfaceExternalModels(
     DialectRegistry &registry);
 
-/// Attaches every interface model above. A pass that needs one calls this in
-/// its getDependentDialects: a tool that registers only the dialect (the
-/// models' promise is checked only in builds with assertions) then gets the
-/// models, not a null interface.
+/// Attaches every interface model of this library. A pass that needs one
+/// calls this in its getDependentDialects: a tool that registers only the
+/// dialect (the models' promise is checked only in builds with assertions)
+/// then gets the models, not a null interface.
 inline void registerPadInterfaceModels(DialectRegistry &registry) {
   registerTilingInterfaceExternalModels(registry);
   registerValueBoundsOpInterfaceExternalModels(registry);

@@ -34,26 +34,13 @@ def Pad_Dialect : Dialect {
     the `--pad-to-llvm` pipeline takes a module all the way to the LLVM
     dialect.
 
-    Three discardable attributes:
-
-    - `pad.row_kernel = N : i64` (N >= 1) on a `linalg.fill` or
-      `linalg.copy` that a pad lowering created says that the op writes
-      every N-th element of the innermost dimension of that pad's output.
-      `--pad-row-stores` rewrites only such ops, and only where the
-      destination's innermost stride is N, so that no vector store reaches
-      an element outside the pad's output; the user's own fills and copies
-      are left to upstream's lowering.
-    - `pad.checked` (a unit attribute) on a `pad.pad` says that its dynamic
-      extents and pads already satisfy verifier rules 6, 9 and 10: the
-      lowerings emit no run-time check for it. `--pad-tile-rows` marks its
-      bands, after the checks of the pad they tile. Like an `nsw` flag, it
-      is a promise: on a pad that breaks a rule it is undefined behaviour.
-    - `pad.lowering = #pad<lowering linalg>` (or `scf`) on a `pad.pad` or on any
-      op around it (a function, the module) chooses the route by which
-      One-Shot Bufferize lowers the pad (its `BufferizableOpInterface`):
-      the ops of `--convert-pad-to-linalg` or the loops of
-      `--convert-pad-to-scf`. The nearest one wins; without any, `linalg`.
-      `--pad-select-lowering` sets it on every pad.
+    One discardable attribute: `pad.row_kernel = N : i64` (N >= 1) on a
+    `linalg.fill` or `linalg.copy` that a pad lowering created says that the
+    op writes every N-th element of the innermost dimension of that pad's
+    output. `--pad-row-stores` rewrites only such ops, and only where the
+    destination's innermost stride is N, so that no vector store reaches an
+    element outside the pad's output; the user's own fills and copies are
+    left to upstream's lowering.
   }];
   // The folder materialises `arith.constant`; the canonicalisation patterns
   // create `tensor.cast` and `tensor.extract_slice`.
@@ -68,12 +55,7 @@ def Pad_Dialect : Dialect {
   // dimension of that pad's output. `--pad-row-stores` rewrites only marked
   // ops, and only where the destination's innermost stride is N, so that
   // the elements in between belong to the pad's output too.
-  // `pad.checked` marks a pad.pad whose run-time checks (rules 6, 9 and
-  // 10) were made for it already: a band of a checked pad.
-  // `pad.lowering` chooses the route of a pad's BufferizableOpInterface.
-  let discardableAttrs = (ins "::mlir::IntegerAttr":$row_kernel,
-                              "::mlir::UnitAttr":$checked,
-                              "::mlir::pad::PadLoweringAttr":$lowering);
+  let discardableAttrs = (ins "::mlir::IntegerAttr":$row_kernel);
   let hasOperationAttrVerify = 1;
 }
 
@@ -102,10 +84,6 @@ def Pad_PadLoweringEnum : I32EnumAttr<"PadLowering", "the route pad.pad takes to
   ]> {
   let cppNamespace = "::mlir::pad";
   let genSpecializedAttr = 0;
-}
-
-def Pad_PadLoweringAttr : EnumAttr<Pad_Dialect, Pad_PadLoweringEnum, "lowering"> {
-  let summary = "lowering route: linalg (boxes of tensor-level ops) or scf (loops over rows)";
 }
 
 //===----------------------------------------------------------------------===//

@@ -1,0 +1,141 @@
+//===- RuntimeChecks.cpp - The run-time checks of the pad ops -------------===//
+//
+// Rules 6, 9 and 10 of spec section 1 for dynamic extents and pads (spec
+// section 2), written once for pad.pad's lowerings, the destination-style
+// rewrite and the form's RuntimeVerifiableOpInterface.
+//
+//===----------------------------------------------------------------------===//
+
+#include "pad/Dialect/Pad/IR/PadRuntimeChecks.h"
+
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::pad;
+
+/// Emits `cf.assert(ok, message)` unless `ok` is known to hold. Returns
+/// false when `ok` is known not to hold (the assert always aborts).
+static bool emitCheck(OpBuilder &b, Location loc, FoldingArith &wide,
+                      OpFoldResult ok, const llvm::Twine &message) {
+  std::optional<bool> known = FoldingArith::getKnownBool(ok);
+  if (known && *known)
+    return true;
+  cf::AssertOp::create(b, loc, wide.materialize(ok), message.str());
+  return !known;
+}
+
+/// The extent of dimension `dim` of a tensor or a buffer.
+static OpFoldResult getMixedExtent(OpBuilder &b, Location loc, Value shaped,
+                                   int64_t dim) {
+  if (isa<TensorType>(shaped.getType()))
+    return tensor::getMixedSize(b, loc, shaped, dim);
+  return memref::getMixedSize(b, loc, shaped, dim);
+}
+
+/// The per-dimension extents of `op` reading `source` (its argument, or a
+/// view of it with more static extents), computed exactly in 128 bits: what
+/// is static here, as IR only what is dynamic.
+SmallVector<PadExtents> mlir::pad::computePadExtents(OpBuilder &b,
+                                                    FoldingArith &wide,
+                                                    PadLikeOpInterface op,
+                                                    Value source) {
+  Location loc = op.getLoc();
+  SmallVector<OpFoldResult> below = op.getMixedPaddingBelow();
+  SmallVector<OpFoldResult> above = op.getMixedPaddingAbove();
+  SmallVector<int64_t> interior = op.getPaddingInterior();
+  SmallVector<PadExtents> dims;
+  for (int64_t dim = 0, rank = op.getArgShapedType().getRank(); dim < rank;
+       ++dim) {
+    OpFoldResult extent = getMixedExtent(b, loc, source, dim);
+    OpFoldResult d = wide.get(extent), p = wide.get(below[dim]),
+                 q = wide.get(above[dim]);
+    OpFoldResult e = stretchedExtent(wide, d, wide.constant(interior[dim]));
+    dims.push_back({extent, d, p, e, outputExtent(wide, p, e, q)});
+  }
+  return dims;
+}
+
+static std::string describeAsPad(StringRef what) {
+  return ("pad.pad: " + what).str();
+}
+
+bool mlir::pad::emitPadRuleChecks(
+    OpBuilder &b, Location loc, FoldingArith &wide, PadLikeOpInterface op,
+    ArrayRef<PadExtents> dims, function_ref<std::string(StringRef)> describe) {
+  if (!describe)
+    describe = describeAsPad;
+  OpFoldResult zero = wide.constant(0);
+  OpFoldResult limit =
+      wide.add(wide.constant(std::numeric_limits<int64_t>::max()),
+               wide.constant(1));
+  PadMode mode = op.getPadMode();
+  for (auto [dim, w] : llvm::enumerate(dims)) {
+    // Rule 9 at run time (statically it is the verifier's): the stretched
+    // and the output extent fit in 64 bits.
+    OpFoldResult fits = wide.lt(wide.max(w.e, w.out), limit);
+    if (!emitCheck(b, loc, wide, fits,
+                   describe(llvm::formatv("the output extent of dimension {0} "
+                                          "does not fit in 64 bits",
+                                          dim)
+                                .str())))
+      return false;
+    // Rule 6 at run time: nothing to copy from an empty dimension.
+    if (mode != PadMode::Constant) {
+      OpFoldResult ok = wide.lor(wide.lt(zero, w.d), wide.eq(w.out, zero));
+      if (!emitCheck(b, loc, wide, ok,
+                     describe(llvm::formatv("mode '{0}' cannot pad dimension "
+                                            "{1} of extent 0 to a non-empty "
+                                            "output",
+                                            stringifyPadMode(mode), dim)
+                                  .str())))
+        return false;
+    }
+  }
+  // Rule 10 at run time: the output's size in bytes fits in 64 bits, or an
+  // allocation's size would wrap and the pad would write past a tiny
+  // buffer. The running product is clamped to 2^63, so that each step, a
+  // product with an extent below 2^63, stays within 128 bits; a zero
+  // extent makes it 0 for good.
+  OpFoldResult bytes = wide.constant(
+      getElementByteSize(op.getArgShapedType().getElementType()));
+  for (const PadExtents &w : dims)
+    bytes = wide.min(wide.mul(bytes, w.out), limit);
+  return emitCheck(b, loc, wide, wide.lt(bytes, limit),
+                   describe("the size of the result in bytes does not fit in "
+                            "a signed 64-bit integer"));
+}
+
+LogicalResult mlir::pad::buildPadChecks(
+    OpBuilder &b, PadLikeOpInterface op,
+    function_ref<std::string(StringRef)> describe) {
+  FoldingArith wide(b, op.getLoc(), b.getIntegerType(128));
+  SmallVector<PadExtents> dims = computePadExtents(b, wide, op, op.getArg());
+  return success(emitPadRuleChecks(b, op.getLoc(), wide, op, dims, describe));
+}
+
+LogicalResult mlir::pad::buildPadIntoChecks(
+    OpBuilder &b, PadIntoOp op,
+    function_ref<std::string(StringRef)> describe) {
+  Location loc = op.getLoc();
+  FoldingArith wide(b, loc, b.getIntegerType(128));
+  SmallVector<PadExtents> dims = computePadExtents(b, wide, op, op.getArg());
+  if (!emitPadRuleChecks(b, loc, wide, op, dims, describe))
+    return failure();
+  // The destination has the output's shape.
+  for (auto [dim, w] : llvm::enumerate(dims)) {
+    OpFoldResult extent = wide.get(getMixedExtent(b, loc, op.getDest(), dim));
+    if (!emitCheck(b, loc, wide, wide.eq(extent, w.out),
+                   describe(llvm::formatv("dimension {0} of the destination "
+                                          "is not the output extent",
+                                          dim)
+                                .str())))
+      return failure();
+  }
+  return success();
+}
+
