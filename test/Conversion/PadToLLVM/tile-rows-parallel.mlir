@@ -1,7 +1,9 @@
 // RUN: pad-opt %s --pad-to-destination-style --pad-tile-rows="band-bytes=80 row-bands-below=0 parallel=true" -canonicalize -cse -split-input-file | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="parallel=true band-bytes=80 row-bands-below=0" -split-input-file | FileCheck %s --check-prefix=OMP
-// RUN: pad-opt %s --pad-to-llvm="lowering=scf parallel=true band-bytes=80 row-bands-below=0" -split-input-file | FileCheck %s --check-prefix=OMP
-// RUN: pad-opt %s --pad-to-llvm="band-bytes=80 row-bands-below=0" -split-input-file | FileCheck %s --check-prefix=SEQ
+// RUN: pad-opt %s --pad-to-llvm="parallel=true band-bytes=80 row-bands-below=0 outline-max-bytes=-1" -split-input-file | FileCheck %s --check-prefix=OMP
+// RUN: pad-opt %s --pad-to-llvm="lowering=scf parallel=true band-bytes=80 row-bands-below=0 outline-max-bytes=-1" -split-input-file | FileCheck %s --check-prefix=OMP
+// RUN: pad-opt %s --pad-to-llvm="band-bytes=80 row-bands-below=0 outline-max-bytes=-1" -split-input-file | FileCheck %s --check-prefix=SEQ
+// (outline-max-bytes=-1: outlined into a shared kernel, the loops would sit
+// in the kernel, and the OMP and SEQ lines would check its callers only.)
 
 // With `parallel`, the copied core of the form that --pad-to-destination-style
 // makes of the pad is tiled by scf::tileUsingSCF into an scf.forall (rows of
