@@ -388,21 +388,6 @@ struct PadOpToLinalg : OpRewritePattern<PadOp> {
   }
 };
 
-/// The destination-style form on tensors: the same lowering, written into
-/// the form's destination.
-struct PadIntoOpToLinalg : OpRewritePattern<PadIntoOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(PadIntoOp op,
-                                PatternRewriter &rewriter) const override {
-    if (!op.hasPureTensorSemantics())
-      return rewriter.notifyMatchFailure(op, "not on tensors");
-    Value lowered = buildPadToLinalg(rewriter, op, op.getDest());
-    rewriter.replaceOp(op, castToResultType(rewriter, op, lowered));
-    return success();
-  }
-};
-
 struct ConvertPadToLinalgPass
     : mlir::pad::impl::ConvertPadToLinalgPassBase<ConvertPadToLinalgPass> {
   void runOnOperation() override {
@@ -422,5 +407,6 @@ Value mlir::pad::buildPadToLinalg(OpBuilder &b, PadLikeOpInterface op, Value des
 }
 
 void mlir::pad::populatePadToLinalgPatterns(RewritePatternSet &patterns) {
-  patterns.add<PadOpToLinalg, PadIntoOpToLinalg>(patterns.getContext());
+  patterns.add<PadOpToLinalg>(patterns.getContext());
+  patterns.add<LowerPadIntoOnTensors>(patterns.getContext(), buildPadToLinalg);
 }

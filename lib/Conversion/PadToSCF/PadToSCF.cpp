@@ -303,21 +303,6 @@ struct PadOpToSCF : OpRewritePattern<PadOp> {
   }
 };
 
-/// The destination-style form on tensors: the same lowering, written into
-/// the form's destination.
-struct PadIntoOpToSCF : OpRewritePattern<PadIntoOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(PadIntoOp op,
-                                PatternRewriter &rewriter) const override {
-    if (!op.hasPureTensorSemantics())
-      return rewriter.notifyMatchFailure(op, "not on tensors");
-    Value lowered = buildPadToSCF(rewriter, op, op.getDest());
-    rewriter.replaceOp(op, castToResultType(rewriter, op, lowered));
-    return success();
-  }
-};
-
 struct ConvertPadToSCFPass
     : mlir::pad::impl::ConvertPadToSCFPassBase<ConvertPadToSCFPass> {
   void runOnOperation() override {
@@ -337,5 +322,6 @@ Value mlir::pad::buildPadToSCF(OpBuilder &b, PadLikeOpInterface op, Value dest) 
 }
 
 void mlir::pad::populatePadToSCFPatterns(RewritePatternSet &patterns) {
-  patterns.add<PadOpToSCF, PadIntoOpToSCF>(patterns.getContext());
+  patterns.add<PadOpToSCF>(patterns.getContext());
+  patterns.add<LowerPadIntoOnTensors>(patterns.getContext(), buildPadToSCF);
 }

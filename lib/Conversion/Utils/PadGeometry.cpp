@@ -114,6 +114,16 @@ OpFoldResult mlir::pad::interiorStride(OpBuilder &b, Location loc,
   return a.select(atMostOne, a.constant(1), a.constant(stride));
 }
 
+LogicalResult
+LowerPadIntoOnTensors::matchAndRewrite(PadIntoOp op,
+                                       PatternRewriter &rewriter) const {
+  if (!op.hasPureTensorSemantics())
+    return rewriter.notifyMatchFailure(op, "not on tensors");
+  Value lowered = build(rewriter, op, op.getDest());
+  rewriter.replaceOp(op, castToResultType(rewriter, op, lowered));
+  return success();
+}
+
 LogicalResult mlir::pad::applyPadConversion(Operation *root,
                                            RewritePatternSet &&patterns) {
   MLIRContext *context = root->getContext();

@@ -62,8 +62,8 @@ func.func @seed_example(%x: tensor<3x3xi32>) -> tensor<7x9xi32> {
 // CHECK-NEXT:    %[[M0:.*]] = arith.maxsi %[[D0W]], %[[OUT0]] : i128
 // CHECK-NEXT:    %[[FITS0:.*]] = arith.cmpi slt, %[[M0]], %[[LIMIT]] : i128
 // CHECK-NEXT:    cf.assert %[[FITS0]], "pad.pad: the output extent of dimension 0 does not fit in 64 bits"
-// CHECK-NEXT:    %[[EMPTY0:.*]] = arith.cmpi eq, %[[OUT0]], %[[C0W]] : i128
 // CHECK-NEXT:    %[[NONEMPTY0:.*]] = arith.cmpi sgt, %[[D0W]], %[[C0W]] : i128
+// CHECK-NEXT:    %[[EMPTY0:.*]] = arith.cmpi eq, %[[OUT0]], %[[C0W]] : i128
 // CHECK-NEXT:    %[[OK0:.*]] = arith.ori %[[NONEMPTY0]], %[[EMPTY0]] : i1
 // CHECK-NEXT:    cf.assert %[[OK0]], "pad.pad: mode 'edge' cannot pad dimension 0 of extent 0 to a non-empty output"
 // CHECK-NEXT:    %[[M1:.*]] = arith.maxsi %[[OUT1]], %[[C4W]] : i128

@@ -199,8 +199,8 @@ func.func @value_interior(%x: tensor<2xcomplex<f32>>, %v: complex<f32>, %d: tens
 // RV:            %[[M0:.*]] = arith.maxsi %[[D0W]], %[[OUT0]] : i128
 // RV:            %[[FITS0:.*]] = arith.cmpi slt, %[[M0]], %[[LIMIT]] : i128
 // RV:            cf.assert %[[FITS0]], "ERROR: Runtime op verification failed\0A%{{.*}} = pad.pad_into edge %{{.*}}\0A^ the output extent of dimension 0 does not fit in 64 bits\0ALocation: {{.*}}"
-// RV:            %[[EMPTY0:.*]] = arith.cmpi eq, %[[OUT0]], %[[C0W]] : i128
 // RV:            %[[NONEMPTY0:.*]] = arith.cmpi sgt, %[[D0W]], %[[C0W]] : i128
+// RV:            %[[EMPTY0:.*]] = arith.cmpi eq, %[[OUT0]], %[[C0W]] : i128
 // RV:            %[[OK0:.*]] = arith.ori %[[NONEMPTY0]], %[[EMPTY0]] : i1
 // RV:            cf.assert %[[OK0]], "{{.*}}^ mode 'edge' cannot pad dimension 0 of extent 0 to a non-empty output{{.*}}"
 // RV:            %[[M1:.*]] = arith.maxsi %[[OUT1]], %[[C4W]] : i128

@@ -174,6 +174,21 @@ bool isMeasured(PadLikeOpInterface op);
 /// run-time checks such a pad needs as well.
 Value buildTrivialPad(OpBuilder &b, PadLikeOpInterface op, ArrayRef<PadDimension> dims);
 
+/// Lowers the destination-style form on tensors into its destination with
+/// a route's builder (buildPadToLinalg, buildPadToSCF): the route's pattern
+/// for the form, as the route's own pattern is for pad.pad.
+class LowerPadIntoOnTensors : public OpRewritePattern<PadIntoOp> {
+public:
+  using RouteBuilder = Value (*)(OpBuilder &, PadLikeOpInterface, Value);
+  LowerPadIntoOnTensors(MLIRContext *context, RouteBuilder build)
+      : OpRewritePattern(context), build(build) {}
+  LogicalResult matchAndRewrite(PadIntoOp op,
+                                PatternRewriter &rewriter) const override;
+
+private:
+  RouteBuilder build;
+};
+
 /// Applies a lowering's patterns as `--convert-pad-to-linalg` and
 /// `--convert-pad-to-scf` do: a dialect conversion in which `pad` is illegal
 /// and the dialects the lowerings create are legal, without rollback (a

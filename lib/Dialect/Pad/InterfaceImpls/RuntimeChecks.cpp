@@ -86,7 +86,12 @@ bool mlir::pad::emitPadRuleChecks(
       return false;
     // Rule 6 at run time: nothing to copy from an empty dimension.
     if (mode != PadMode::Constant) {
-      OpFoldResult ok = wide.lor(wide.lt(zero, w.d), wide.eq(w.out, zero));
+      // One statement per emitted value: C++ leaves the order in which
+      // arguments are evaluated unspecified, and the IR must not depend on
+      // the compiler.
+      OpFoldResult nonEmptySource = wide.lt(zero, w.d);
+      OpFoldResult emptyOutput = wide.eq(w.out, zero);
+      OpFoldResult ok = wide.lor(nonEmptySource, emptyOutput);
       if (!emitCheck(b, loc, wide, ok,
                      describe(llvm::formatv("mode '{0}' cannot pad dimension "
                                             "{1} of extent 0 to a non-empty "
