@@ -1,7 +1,8 @@
 // A static pad's geometry is computed at conversion time (FoldingArith): the
 // conversions emit no i128 arithmetic for it, in any mode, on either route,
 // nor any run-time check. Only a dynamic extent or pad brings the 128-bit
-// checks (@dynamic_pad), unless the pad is marked `pad.checked`.
+// checks (@dynamic_pad), except in the destination-style form, which has
+// none (@dynamic_form).
 // RUN: pad-opt %s --convert-pad-to-linalg --split-input-file | FileCheck %s
 // RUN: pad-opt %s --convert-pad-to-scf --split-input-file | FileCheck %s
 

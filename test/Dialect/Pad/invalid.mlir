@@ -792,21 +792,3 @@ func.func @unknown_pad_attribute(%m: memref<4xf32>, %v: f32) {
   linalg.fill {pad.kernel = 1 : i64} ins(%v : f32) outs(%m : memref<4xf32>)
   return
 }
-
-// -----
-
-// `pad.checked` and `pad.lowering` are gone: the destination-style form
-// carries what they meant as IR.
-func.func @checked_is_unknown(%x: tensor<3xf32>) -> tensor<5xf32> {
-  // expected-error @+1 {{unknown attribute 'pad.checked' of the pad dialect}}
-  %0 = pad.pad constant %x below[1] above[1] {pad.checked} : tensor<3xf32> to tensor<5xf32>
-  return %0 : tensor<5xf32>
-}
-
-// -----
-
-func.func @lowering_is_unknown(%x: tensor<3xf32>) -> tensor<5xf32> {
-  // expected-error @+1 {{unknown attribute 'pad.lowering' of the pad dialect}}
-  %0 = pad.pad constant %x below[1] above[1] {pad.lowering = "scf"} : tensor<3xf32> to tensor<5xf32>
-  return %0 : tensor<5xf32>
-}

@@ -7,8 +7,7 @@
 #include "mlir/IR/Dialect.h"
 #include "pad/Dialect/Pad/IR/PadEnums.h"
 
-// The attributes come first: the dialect's discardable-attribute helpers
-// (pad.lowering) name one of them.
+// The attributes come first: the ops' properties name them.
 #define GET_ATTRDEF_CLASSES
 #include "pad/Dialect/Pad/IR/PadAttrs.h.inc"
 
