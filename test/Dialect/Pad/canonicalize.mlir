@@ -820,3 +820,30 @@ func.func @crop_zero_extent(%x: tensor<0x3xf32>) -> tensor<0x2xf32> {
   %0 = pad.pad edge %x below[0, -1] above[0, 0] : tensor<0x3xf32> to tensor<0x2xf32>
   return %0 : tensor<0x2xf32>
 }
+
+// -----
+
+// The destination-style form: constant pad operands become static entries
+// (its type is the destination's and does not change) ...
+// CHECK-LABEL: func.func @form_constant_amounts(
+//  CHECK-SAME:     %[[X:[^:]*]]: tensor<?xf32>, %[[D:[^:]*]]: tensor<?xf32>)
+//       CHECK:   %[[R:.*]] = pad.pad_into wrap %[[X]] below[2] above[-1] into %[[D]] : tensor<?xf32> to tensor<?xf32>
+//       CHECK:   return %[[R]]
+func.func @form_constant_amounts(%x: tensor<?xf32>, %d: tensor<?xf32>) -> tensor<?xf32> {
+  %c2 = arith.constant 2 : index
+  %cm1 = arith.constant -1 : index
+  %0 = pad.pad_into wrap %x below[%c2] above[%cm1] into %d : tensor<?xf32> to tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+// -----
+
+// ... unless the static geometry would then contradict a static extent of
+// the destination (undefined at run time, but the IR must verify).
+// CHECK-LABEL: func.func @form_amounts_contradict_destination(
+//       CHECK:   pad.pad_into constant %{{.*}} below[%{{.*}}] above[0] into %{{.*}} : tensor<3xf32> to tensor<4xf32>
+func.func @form_amounts_contradict_destination(%x: tensor<3xf32>, %d: tensor<4xf32>) -> tensor<4xf32> {
+  %c5 = arith.constant 5 : index
+  %0 = pad.pad_into constant %x below[%c5] above[0] into %d : tensor<3xf32> to tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

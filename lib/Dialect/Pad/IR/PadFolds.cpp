@@ -241,6 +241,46 @@ struct FoldConstantPadAmounts : OpRewritePattern<PadOp> {
   }
 };
 
+/// The same for the destination-style form, whose type is its
+/// destination's and so does not change: where the now static geometry
+/// would break a rule, or disagree with a static extent of the destination,
+/// the operands stay (the behaviour is undefined there, and the IR must
+/// still verify).
+struct FoldConstantPadIntoAmounts : OpRewritePattern<PadIntoOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(PadIntoOp op,
+                                PatternRewriter &rewriter) const override {
+    SmallVector<OpFoldResult> below = op.getMixedPaddingBelow();
+    SmallVector<OpFoldResult> above = op.getMixedPaddingAbove();
+    bool changedBelow = FoldConstantPadAmounts::foldConstantEntries(below);
+    bool changedAbove = FoldConstantPadAmounts::foldConstantEntries(above);
+    if (!changedBelow && !changedAbove)
+      return rewriter.notifyMatchFailure(op, "no constant pad operand");
+    ShapedType argType = op.getArgShapedType();
+    FailureOr<SmallVector<int64_t>> shape = checkPadGeometry(
+        argType.getShape(), op.getPadMode(), decomposeMixedValues(below).first,
+        decomposeMixedValues(above).first, op.getPaddingInterior(), nullptr);
+    if (failed(shape))
+      return rewriter.notifyMatchFailure(op, "constant pads break a rule");
+    SmallVector<int64_t> known;
+    for (auto [inferred, actual] :
+         llvm::zip_equal(*shape, op.getOutputType().getShape())) {
+      if (!ShapedType::isDynamic(inferred) && !ShapedType::isDynamic(actual) &&
+          inferred != actual)
+        return rewriter.notifyMatchFailure(op, "destination extent differs");
+      known.push_back(ShapedType::isDynamic(actual) ? inferred : actual);
+    }
+    if (!resultByteSizeFits(known,
+                            getElementByteSize(argType.getElementType())))
+      return rewriter.notifyMatchFailure(op, "constant pads break rule 10");
+    rewriter.replaceOpWithNewOp<PadIntoOp>(
+        op, op.getArg(), below, above, op.getPadMode(), op.getPadValue(),
+        op.getPaddingInterior(), op.getDest());
+    return success();
+  }
+};
+
 /// A `tensor.cast` that only erases static information feeding `arg`.
 struct FoldSourceTensorCast : OpRewritePattern<PadOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -372,4 +412,9 @@ void PadOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                         MLIRContext *context) {
   results.add<FoldConstantPadAmounts, FoldSourceTensorCast, CropToExtractSlice,
               MergeConstantPads>(context);
+}
+
+void PadIntoOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                            MLIRContext *context) {
+  results.add<FoldConstantPadIntoAmounts>(context);
 }

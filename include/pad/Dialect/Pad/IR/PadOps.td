@@ -319,6 +319,7 @@ def Pad_PadIntoOp : Pad_Op<"pad_into", [
   }];
 
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 #endif // PAD_DIALECT_PAD_IR_PADOPS_TD
