@@ -34,29 +34,25 @@ struct PadToDestinationStyle : OpRewritePattern<PadOp> {
                                 PatternRewriter &rewriter) const override {
     // The form leaves a dynamic case that breaks a rule undefined; the pad
     // aborts with a message instead, so its checks go in front of the form.
-    if (failed(buildPadChecks(rewriter, op))) {
+    // The checks compute the output extents: the sizes of the destination.
+    FailureOr<SmallVector<OpFoldResult>> sizes = buildPadChecks(rewriter, op);
+    if (failed(sizes)) {
       // A check that always fails: nothing after it runs, and sizes built
       // from the failing values would not verify.
       rewriter.replaceOp(op, buildFailedPad(rewriter, op));
       return success();
     }
-    // A tensor.empty of the pad's sizes; for a pad in sequential loops that
-    // only destination-style ops read, a slice of one ahead of the loops, of
-    // the sizes' upper bound (allocated once, not once per iteration).
-    SmallVector<OpFoldResult> sizes = getPaddedSizes(rewriter, op);
     // Extents that fold to constants whose bytes alone break rule 10: the
     // checks pass only for an empty output, which is all there is to build
     // (no form verifies with such a destination).
-    SmallVector<int64_t> knownExtents;
-    for (OpFoldResult size : sizes)
-      if (std::optional<int64_t> extent = getConstantIntValue(size))
-        knownExtents.push_back(*extent);
-    if (!resultByteSizeFits(knownExtents,
-                            getElementByteSize(op.getResultType().getElementType()))) {
-      rewriter.replaceOp(op, createEmptyResult(rewriter, op, sizes));
+    if (!knownByteSizeFits(*sizes, op.getResultType().getElementType())) {
+      rewriter.replaceOp(op, createEmptyResult(rewriter, op, *sizes));
       return success();
     }
-    Value empty = buildEmptyOutput(rewriter, op, sizes);
+    // A tensor.empty of the pad's sizes; for a pad in sequential loops that
+    // only destination-style ops read, a slice of one ahead of the loops, of
+    // the sizes' upper bound (allocated once, not once per iteration).
+    Value empty = buildEmptyOutput(rewriter, op, *sizes);
     auto form = PadIntoOp::create(
         rewriter, op.getLoc(), op.getArg(), op.getMixedPaddingBelow(),
         op.getMixedPaddingAbove(), op.getPadMode(), op.getPadValue(),

@@ -17,8 +17,6 @@
 
 #include "pad/Conversion/PadToLinalg/PadToLinalg.h"
 
-#include "mlir/Interfaces/FunctionInterfaces.h"
-
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"

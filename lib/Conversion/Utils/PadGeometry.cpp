@@ -52,14 +52,11 @@ Value mlir::pad::buildTrivialPad(OpBuilder &b, PadLikeOpInterface op,
   // break rule 10: its run-time check then passes only when a dynamic
   // extent is 0. Slices of such an output would not verify, or make
   // upstream passes overflow computing their static sizes.
-  SmallVector<int64_t> knownExtents;
+  SmallVector<OpFoldResult> extents;
   for (const PadDimension &d : dims)
-    if (std::optional<int64_t> extent = getConstantIntValue(d.resultExtent))
-      knownExtents.push_back(*extent);
-  bool empty =
-      llvm::is_contained(knownExtents, 0) ||
-      !resultByteSizeFits(knownExtents,
-                          getElementByteSize(type.getElementType()));
+    extents.push_back(d.resultExtent);
+  bool empty = llvm::any_of(extents, isZeroInteger) ||
+               !knownByteSizeFits(extents, type.getElementType());
   // Nothing to write either where the result is only measured (isMeasured):
   // the checks and the extents are all it needs, and the dims fold into the
   // empty tensor's sizes.
@@ -68,9 +65,6 @@ Value mlir::pad::buildTrivialPad(OpBuilder &b, PadLikeOpInterface op,
   // A form's destination is the (empty or unread) output itself.
   if (auto form = dyn_cast<PadIntoOp>(op.getOperation()))
     return form.getDest();
-  SmallVector<OpFoldResult> extents;
-  for (const PadDimension &d : dims)
-    extents.push_back(d.resultExtent);
   return createEmptyResult(b, op, extents);
 }
 

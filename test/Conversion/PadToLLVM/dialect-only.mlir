@@ -35,8 +35,12 @@
 // TILED: scf.for
 // TILED: pad.pad_into constant
 // OUTLINED-LABEL: func.func @main
-// OUTLINED: call @
+// OUTLINED: call @__pad_constant_2d_i32_interior_1_2_value(%{{.*}}, %c1, %c2, %c1, %c0, %c42_i32) : (tensor<?x?xi32>, index, index, index, index, i32) -> tensor<?x?xi32>
+// OUTLINED: func.func private @__pad_constant_2d_i32_interior_1_2_value(
+// The conversions fold the pad of a constant (spec: at most 4096 elements).
 // LOWERED-LABEL: func.func @main
+// LOWERED-NOT: pad.pad
+// LOWERED: arith.constant dense<{{\[\[}}42, 42, 42, 42, 42, 42, 42, 42, 42], [42, 42, 1, 42, 42, 2, 42, 42, 3], [42, 42, 42, 42, 42, 42, 42, 42, 42], [42, 42, 4, 42, 42, 5, 42, 42, 6], [42, 42, 42, 42, 42, 42, 42, 42, 42], [42, 42, 7, 42, 42, 8, 42, 42, 9], [42, 42, 42, 42, 42, 42, 42, 42, 42]]> : tensor<7x9xi32>
 // LOWERED-NOT: pad.pad
 
 func.func private @printMemrefI32(memref<*xi32>)

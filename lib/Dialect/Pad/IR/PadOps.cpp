@@ -146,6 +146,14 @@ uint64_t pad::getKnownByteSize(ArrayRef<int64_t> shape, int64_t elementBytes) {
   return bytes;
 }
 
+bool pad::knownByteSizeFits(ArrayRef<OpFoldResult> sizes, Type elementType) {
+  SmallVector<int64_t> known;
+  for (OpFoldResult size : sizes)
+    if (std::optional<int64_t> extent = getConstantIntValue(size))
+      known.push_back(*extent);
+  return resultByteSizeFits(known, getElementByteSize(elementType));
+}
+
 bool pad::resultByteSizeFits(ArrayRef<int64_t> shape, int64_t elementBytes) {
   return getKnownByteSize(shape, elementBytes) <=
          static_cast<uint64_t>(std::numeric_limits<int64_t>::max());

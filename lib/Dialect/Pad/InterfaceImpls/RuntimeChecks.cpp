@@ -115,12 +115,18 @@ bool mlir::pad::emitPadRuleChecks(
                             "a signed 64-bit integer"));
 }
 
-LogicalResult mlir::pad::buildPadChecks(
+FailureOr<SmallVector<OpFoldResult>> mlir::pad::buildPadChecks(
     OpBuilder &b, PadLikeOpInterface op,
     function_ref<std::string(StringRef)> describe) {
   FoldingArith wide(b, op.getLoc(), b.getIntegerType(128));
   SmallVector<PadExtents> dims = computePadExtents(b, wide, op, op.getArg());
-  return success(emitPadRuleChecks(b, op.getLoc(), wide, op, dims, describe));
+  if (!emitPadRuleChecks(b, op.getLoc(), wide, op, dims, describe))
+    return failure();
+  // The checks passed: every output extent fits in `index`.
+  SmallVector<OpFoldResult> extents;
+  for (const PadExtents &w : dims)
+    extents.push_back(wide.toIndex(w.out));
+  return extents;
 }
 
 LogicalResult mlir::pad::buildPadIntoChecks(

@@ -45,6 +45,10 @@ uint64_t getKnownByteSize(ArrayRef<int64_t> shape, int64_t elementBytes);
 /// integer.
 bool resultByteSizeFits(ArrayRef<int64_t> shape, int64_t elementBytes);
 
+/// resultByteSizeFits over the extents of `sizes` known statically (an
+/// attribute, or a constant): false when those alone break rule 10.
+bool knownByteSizeFits(ArrayRef<OpFoldResult> sizes, Type elementType);
+
 /// The sizes of the result of `op`: attributes for static dimensions, index
 /// values computed with the spec's shape formula for dynamic ones.
 SmallVector<OpFoldResult> getPaddedSizes(OpBuilder &b, PadLikeOpInterface op);

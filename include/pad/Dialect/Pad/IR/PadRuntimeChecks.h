@@ -39,8 +39,9 @@ bool emitPadRuleChecks(OpBuilder &b, Location loc, FoldingArith &wide,
                        function_ref<std::string(StringRef)> describe = nullptr);
 
 /// The checks of rules 6, 9 and 10 for `op`'s dynamic extents and pads
-/// (emitPadRuleChecks). Fails when a check is known to fail.
-LogicalResult
+/// (emitPadRuleChecks), and the output extents they checked, as `index`.
+/// Fails when a check is known to fail.
+FailureOr<SmallVector<OpFoldResult>>
 buildPadChecks(OpBuilder &b, PadLikeOpInterface op,
                function_ref<std::string(StringRef)> describe = nullptr);
 
