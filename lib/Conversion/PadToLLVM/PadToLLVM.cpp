@@ -56,11 +56,6 @@ void mlir::pad::buildPadToLLVMPipeline(
   // dead ops: a slice that transform fusion leaves of a fused pad's result
   // would keep the whole pad alive into bufferization.
   funcPM->addPass(createCSEPass());
-  // The route's lowering of the forms on tensors, into their destinations.
-  if (options.lowering == PadLowering::SCF)
-    funcPM->addPass(createConvertPadToSCFPass());
-  else
-    funcPM->addPass(createConvertPadToLinalgPass());
   bufferization::OneShotBufferizePassOptions bufferizeOptions;
   bufferizeOptions.bufferizeFunctionBoundaries = true;
   bufferizeOptions.functionBoundaryTypeConversion =
@@ -89,6 +84,11 @@ void mlir::pad::buildPadToLLVMPipeline(
   funcPM = &pm.nest<func::FuncOp>();
   // Clones the deallocation pipeline leaves (e.g. for a returned argument).
   funcPM->addPass(createConvertBufferizationToMemRefPass());
+  // The route's lowering of the forms on buffers, in place.
+  if (options.lowering == PadLowering::SCF)
+    funcPM->addPass(createConvertPadToSCFPass());
+  else
+    funcPM->addPass(createConvertPadToLinalgPass());
   // On the module: the kernels of rows of unknown length are functions that
   // every function's pads share.
   pm.addPass(createPadRowStoresPass(PadRowStoresPassOptions{

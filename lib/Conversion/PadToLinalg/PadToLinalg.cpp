@@ -46,6 +46,8 @@ namespace {
 bool isSliceOfDynamicSize(Value value) {
   if (auto slice = value.getDefiningOp<tensor::ExtractSliceOp>())
     return !slice.getSizes().empty();
+  if (auto subview = value.getDefiningOp<memref::SubViewOp>())
+    return !subview.getSizes().empty();
   auto toTensor = value.getDefiningOp<bufferization::ToTensorOp>();
   if (!toTensor)
     return false;
@@ -113,7 +115,7 @@ private:
   /// The slice of `source` at `box`; null when it is statically empty.
   Value extract(Value source, Box box) {
     // The whole of a static source is the source itself.
-    auto sourceType = cast<RankedTensorType>(source.getType());
+    auto sourceType = cast<ShapedType>(source.getType());
     if (sourceType.hasStaticShape() &&
         llvm::all_of(box.offsets, isZeroInteger) &&
         llvm::equal(box.sizes, sourceType.getShape(),
@@ -124,8 +126,7 @@ private:
     SmallVector<OpFoldResult> unit(rank(), b.getIndexAttr(1));
     if (!clampStaticOffsets(b, box.offsets, source))
       return {};
-    return tensor::ExtractSliceOp::create(b, loc, source, box.offsets,
-                                          box.sizes, unit);
+    return buildSlice(b, loc, source, box.offsets, box.sizes, unit);
   }
 
   Value fill(Value dest, Box box, Value value) {
@@ -150,8 +151,9 @@ private:
     // valid whatever folds (where the copy is not empty, it is below that
     // already). A guard is a tensor-valued scf.if, through which One-Shot
     // Bufferize cannot match a destination's extract_slice with its
-    // insert_slice: the tile around it would be copied.
-    if (isSliceOfDynamicSize(arg)) {
+    // insert_slice: the tile around it would be copied. (On buffers the
+    // guard is an scf.if with no result.)
+    if (isa<RankedTensorType>(arg.getType()) && isSliceOfDynamicSize(arg)) {
       // Through unit-stride slices of slices (a tile of a band) to the first
       // source whose extents cannot fold to 0, adding up their offsets.
       auto cannotFoldToZero = [](Value value) {
@@ -213,15 +215,9 @@ private:
       positive = positive ? arith::AndIOp::create(b, loc, positive, isPositive)
                           : isPositive;
     }
-    auto ifOp = scf::IfOp::create(
-        b, loc, positive,
-        [&](OpBuilder &tb, Location tloc) {
-          scf::YieldOp::create(tb, tloc, emit());
-        },
-        [&](OpBuilder &eb, Location eloc) {
-          scf::YieldOp::create(eb, eloc, dest);
-        });
-    return ifOp.getResult(0);
+    return buildIfElse(
+        b, loc, positive, dest, [&](OpBuilder &, Location) { return emit(); },
+        nullptr);
   }
 
   /// A border box in a non-constant mode: each element gathers from `arg`.
@@ -234,14 +230,15 @@ private:
     if (!clampStaticOffsets(b, at.offsets, dest))
       return dest;
     Value slice = extract(dest, at);
-    auto sliceType = cast<RankedTensorType>(slice.getType());
+    bool onBuffers = isa<MemRefType>(slice.getType());
     SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(rank())};
     SmallVector<utils::IteratorType> iterators(rank(),
                                                utils::IteratorType::parallel);
     PadMode mode = op.getPadMode();
     Value arg = getLoweringSource(op);
     auto generic = linalg::GenericOp::create(
-        b, loc, sliceType, /*inputs=*/ValueRange{}, /*outputs=*/slice, maps,
+        b, loc, onBuffers ? TypeRange{} : TypeRange{slice.getType()},
+        /*inputs=*/ValueRange{}, /*outputs=*/slice, maps,
         iterators, [&](OpBuilder &nb, Location nloc, ValueRange) {
           FoldingArith na(nb, nloc, a);
           SmallVector<Value> sourceIndices;
@@ -267,10 +264,11 @@ private:
             }
             sourceIndices.push_back(na.materialize(source));
           }
-          Value element =
-              tensor::ExtractOp::create(nb, nloc, arg, sourceIndices);
+          Value element = readElement(nb, nloc, arg, sourceIndices);
           linalg::YieldOp::create(nb, nloc, element);
         });
+    if (onBuffers)
+      return dest;
     SmallVector<OpFoldResult> unit(rank(), b.getIndexAttr(1));
     return tensor::InsertSliceOp::create(b, loc, generic.getResult(0), dest,
                                          at.offsets, at.sizes, unit);
@@ -406,5 +404,5 @@ Value mlir::pad::buildPadToLinalg(OpBuilder &b, PadLikeOpInterface op, Value des
 
 void mlir::pad::populatePadToLinalgPatterns(RewritePatternSet &patterns) {
   patterns.add<PadOpToLinalg>(patterns.getContext());
-  patterns.add<LowerPadIntoOnTensors>(patterns.getContext(), buildPadToLinalg);
+  patterns.add<LowerPadInto>(patterns.getContext(), buildPadToLinalg);
 }

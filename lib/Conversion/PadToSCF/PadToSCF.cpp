@@ -22,6 +22,7 @@
 #include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -47,7 +48,6 @@ public:
   /// Writes the output into `dest` (a tensor of the result's shape), or
   /// into a new tensor.empty where `dest` is null.
   Value lower(Value dest) {
-    elementType = op.getOutputTensorType().getElementType();
     if (op.getPadMode() == PadMode::Constant)
       padValue = getPadValueOrZero(b, op);
     if (!dest)
@@ -117,18 +117,15 @@ private:
                      dest);
     if (known)
       return writeSourceRow(nb, nloc, ivs, outerSource, dest);
-    auto ifOp = scf::IfOp::create(
-        nb, nloc, a.materialize(outer.inSource),
+    return buildIfElse(
+        nb, nloc, a.materialize(outer.inSource), dest,
         [&](OpBuilder &tb, Location tloc) {
-          scf::YieldOp::create(
-              tb, tloc, writeSourceRow(tb, tloc, ivs, outerSource, dest));
+          return writeSourceRow(tb, tloc, ivs, outerSource, dest);
         },
         [&](OpBuilder &eb, Location eloc) {
-          scf::YieldOp::create(eb, eloc,
-                               fillRun(eb, eloc, ivs, eb.getIndexAttr(0),
-                                       inner().outExtent, dest));
+          return fillRun(eb, eloc, ivs, eb.getIndexAttr(0), inner().outExtent,
+                         dest);
         });
-    return ifOp.getResult(0);
   }
 
   /// A row whose outer coordinates read source row `outerSource`.
@@ -154,7 +151,7 @@ private:
   /// `outer`, from `offset` on.
   struct RowSlice {
     SmallVector<OpFoldResult> offsets, sizes;
-    RankedTensorType type;
+    SmallVector<int64_t> shape;
   };
   RowSlice rowSlice(OpBuilder &nb, ArrayRef<OpFoldResult> outer,
                     OpFoldResult offset, OpFoldResult count) {
@@ -164,8 +161,7 @@ private:
     slice.sizes.assign(rank() - 1, nb.getIndexAttr(1));
     slice.sizes.push_back(count);
     std::optional<int64_t> staticCount = getConstantIntValue(count);
-    slice.type = RankedTensorType::get(
-        {staticCount ? *staticCount : ShapedType::kDynamic}, elementType);
+    slice.shape = {staticCount ? *staticCount : ShapedType::kDynamic};
     return slice;
   }
 
@@ -188,17 +184,19 @@ private:
     // cannot tell which unit dimension a rank-reduced strided view dropped
     // (it builds a cast between ranks that does not verify).
     if (!getConstantIntValue(stride)) {
-      SmallVector<int64_t> shape(rank() - 1, 1);
-      shape.push_back(from.type.getDimSize(0));
-      from.type = RankedTensorType::get(shape, elementType);
+      int64_t count = from.shape.back();
+      from.shape.assign(rank() - 1, 1);
+      from.shape.push_back(count);
     }
     SmallVector<OpFoldResult> strides(rank(), nb.getIndexAttr(1));
     // A 1-D source copied whole is the source itself.
     Value row = getLoweringSource(op);
-    if (row.getType() != from.type || !from.type.hasStaticShape() ||
+    auto rowType = cast<ShapedType>(row.getType());
+    if (rowType.getShape() != ArrayRef(from.shape) ||
+        ShapedType::isDynamicShape(from.shape) ||
         !isZeroInteger(from.offsets.back()))
-      row = tensor::ExtractSliceOp::create(nb, nloc, from.type, row,
-                                           from.offsets, from.sizes, strides);
+      row = buildSlice(nb, nloc, row, from.offsets, from.sizes, strides,
+                       from.shape);
     strides.back() = stride;
     return copyToSlice(nb, nloc, row, dest, to.offsets, to.sizes, strides);
   }
@@ -222,7 +220,7 @@ private:
       for (OpFoldResult iv : ivs)
         indices.push_back(ea.materialize(iv));
       indices.push_back(ea.materialize(o));
-      return tensor::InsertOp::create(eb, eloc, element, into, indices);
+      return writeElement(eb, eloc, element, into, indices);
     };
     // A single element needs no loop.
     if (lo && hi && *hi - *lo == 1)
@@ -231,13 +229,18 @@ private:
     Value lower = a.materialize(begin);
     Value upper = a.materialize(end);
     Value step = a.materialize(a.constant(1));
+    // (Buffers are written in place: the loop carries no value.)
+    bool onBuffers = isa<MemRefType>(dest.getType());
     auto loop = scf::ForOp::create(
-        nb, nloc, lower, upper, step, ValueRange{dest},
+        nb, nloc, lower, upper, step,
+        onBuffers ? ValueRange{} : ValueRange{dest},
         [&](OpBuilder &lb, Location lloc, Value o, ValueRange iterArgs) {
+          Value written =
+              insertElement(lb, lloc, o, onBuffers ? dest : iterArgs[0]);
           scf::YieldOp::create(lb, lloc,
-                               insertElement(lb, lloc, o, iterArgs[0]));
+                               onBuffers ? ValueRange{} : ValueRange{written});
         });
-    return loop.getResult(0);
+    return onBuffers ? dest : loop.getResult(0);
   }
 
 
@@ -254,7 +257,7 @@ private:
     if (!clampStaticOffsets(nb, run.offsets, dest))
       return dest;
     return fillSlice(nb, nloc, padValue, dest, run.offsets, run.sizes,
-                     run.type);
+                     run.shape);
   }
 
   /// Border elements [begin, end) of a source row: constant mode writes
@@ -274,7 +277,7 @@ private:
           for (OpFoldResult index : outerSource)
             indices.push_back(la.materialize(index));
           indices.push_back(la.materialize(s.index));
-          return tensor::ExtractOp::create(lb, lloc, getLoweringSource(op), indices);
+          return readElement(lb, lloc, getLoweringSource(op), indices);
         });
   }
 
@@ -282,7 +285,6 @@ private:
   Location loc;
   PadLikeOpInterface op;
   ArrayRef<PadDimension> dims;
-  Type elementType;
   Value padValue;
   /// Arithmetic at the pad's position; the loop bodies take their constants
   /// from it.
@@ -323,5 +325,5 @@ Value mlir::pad::buildPadToSCF(OpBuilder &b, PadLikeOpInterface op, Value dest) 
 
 void mlir::pad::populatePadToSCFPatterns(RewritePatternSet &patterns) {
   patterns.add<PadOpToSCF>(patterns.getContext());
-  patterns.add<LowerPadIntoOnTensors>(patterns.getContext(), buildPadToSCF);
+  patterns.add<LowerPadInto>(patterns.getContext(), buildPadToSCF);
 }

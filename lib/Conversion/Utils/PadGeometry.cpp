@@ -43,7 +43,7 @@ Value mlir::pad::buildTrivialPad(OpBuilder &b, PadLikeOpInterface op,
       auto copy = linalg::CopyOp::create(b, op.getLoc(), op.getArg(),
                                          form.getDest());
       markRowKernel(copy, b.getIndexAttr(1));
-      return copy.getResult(0);
+      return copy->getNumResults() ? copy.getResult(0) : form.getDest();
     }
     return op.getArg();
   }
@@ -108,13 +108,13 @@ OpFoldResult mlir::pad::interiorStride(OpBuilder &b, Location loc,
   return a.select(atMostOne, a.constant(1), a.constant(stride));
 }
 
-LogicalResult
-LowerPadIntoOnTensors::matchAndRewrite(PadIntoOp op,
-                                       PatternRewriter &rewriter) const {
-  if (!op.hasPureTensorSemantics())
-    return rewriter.notifyMatchFailure(op, "not on tensors");
+LogicalResult LowerPadInto::matchAndRewrite(PadIntoOp op,
+                                            PatternRewriter &rewriter) const {
   Value lowered = build(rewriter, op, op.getDest());
-  rewriter.replaceOp(op, castToResultType(rewriter, op, lowered));
+  if (op.hasPureBufferSemantics())
+    rewriter.eraseOp(op);
+  else
+    rewriter.replaceOp(op, castToResultType(rewriter, op, lowered));
   return success();
 }
 
@@ -123,12 +123,10 @@ LogicalResult mlir::pad::applyPadConversion(Operation *root,
   MLIRContext *context = root->getContext();
   ConversionTarget target(*context);
   target.addIllegalDialect<PadDialect>();
-  // The form on buffers is not a lowering's: they lower tensors.
-  target.addDynamicallyLegalOp<PadIntoOp>(
-      [](PadIntoOp op) { return op.hasPureBufferSemantics(); });
   target.addLegalDialect<arith::ArithDialect, cf::ControlFlowDialect,
                          complex::ComplexDialect, linalg::LinalgDialect,
-                         scf::SCFDialect, tensor::TensorDialect>();
+                         memref::MemRefDialect, scf::SCFDialect,
+                         tensor::TensorDialect>();
   // The subset of a buffer a result is inserted into (buildOutputTensor).
   target.addLegalOp<bufferization::ToTensorOp>();
   ConversionConfig config;
@@ -138,18 +136,23 @@ LogicalResult mlir::pad::applyPadConversion(Operation *root,
 
 Value mlir::pad::getLoweringSource(PadLikeOpInterface op) {
   Value source = op.getArg();
-  while (auto castOp = source.getDefiningOp<tensor::CastOp>()) {
-    if (!tensor::canFoldIntoConsumerOp(castOp))
+  while (Operation *def = source.getDefiningOp()) {
+    if (auto castOp = dyn_cast<tensor::CastOp>(def);
+        castOp && tensor::canFoldIntoConsumerOp(castOp))
+      source = castOp.getSource();
+    else if (auto castOp = dyn_cast<memref::CastOp>(def);
+             castOp && memref::CastOp::canFoldIntoConsumerOp(castOp))
+      source = castOp.getSource();
+    else
       break;
-    source = castOp.getSource();
   }
   return source;
 }
 
 bool mlir::pad::clampStaticOffsets(OpBuilder &b,
                                    SmallVectorImpl<OpFoldResult> &offsets,
-                                   Value tensor) {
-  auto type = cast<RankedTensorType>(tensor.getType());
+                                   Value shaped) {
+  auto type = cast<ShapedType>(shaped.getType());
   for (auto [dim, offset] : llvm::enumerate(offsets)) {
     if (type.isDynamicDim(dim))
       continue;
@@ -238,7 +241,7 @@ void mlir::pad::markRowKernel(Operation *op, OpFoldResult stride) {
 
 bool mlir::pad::isWholeOf(Value dest, ArrayRef<OpFoldResult> offsets,
                           ArrayRef<OpFoldResult> sizes) {
-  auto type = cast<RankedTensorType>(dest.getType());
+  auto type = cast<ShapedType>(dest.getType());
   return type.hasStaticShape() && llvm::all_of(offsets, isZeroInteger) &&
          llvm::equal(sizes, type.getShape(),
                      [](OpFoldResult size, int64_t extent) {
@@ -246,22 +249,87 @@ bool mlir::pad::isWholeOf(Value dest, ArrayRef<OpFoldResult> offsets,
                      });
 }
 
-/// `dest` with its slice written by `write(slice)`, inserted back.
+Value mlir::pad::buildSlice(OpBuilder &b, Location loc, Value shaped,
+                            ArrayRef<OpFoldResult> offsets,
+                            ArrayRef<OpFoldResult> sizes,
+                            ArrayRef<OpFoldResult> strides,
+                            ArrayRef<int64_t> reducedShape) {
+  if (auto type = dyn_cast<MemRefType>(shaped.getType())) {
+    if (reducedShape.empty())
+      return memref::SubViewOp::create(b, loc, shaped, offsets, sizes,
+                                       strides);
+    MemRefType sliceType = memref::SubViewOp::inferRankReducedResultType(
+        reducedShape, type, offsets, sizes, strides);
+    return memref::SubViewOp::create(b, loc, sliceType, shaped, offsets,
+                                     sizes, strides);
+  }
+  if (reducedShape.empty())
+    return tensor::ExtractSliceOp::create(b, loc, shaped, offsets, sizes,
+                                          strides);
+  auto sliceType = RankedTensorType::get(
+      reducedShape, cast<RankedTensorType>(shaped.getType()).getElementType());
+  return tensor::ExtractSliceOp::create(b, loc, sliceType, shaped, offsets,
+                                        sizes, strides);
+}
+
+Value mlir::pad::readElement(OpBuilder &b, Location loc, Value shaped,
+                             ValueRange indices) {
+  if (isa<MemRefType>(shaped.getType()))
+    return memref::LoadOp::create(b, loc, shaped, indices);
+  return tensor::ExtractOp::create(b, loc, shaped, indices);
+}
+
+Value mlir::pad::writeElement(OpBuilder &b, Location loc, Value element,
+                              Value dest, ValueRange indices) {
+  if (!isa<MemRefType>(dest.getType()))
+    return tensor::InsertOp::create(b, loc, element, dest, indices);
+  memref::StoreOp::create(b, loc, element, dest, indices);
+  return dest;
+}
+
+Value mlir::pad::buildIfElse(
+    OpBuilder &b, Location loc, Value condition, Value dest,
+    function_ref<Value(OpBuilder &, Location)> thenBuilder,
+    function_ref<Value(OpBuilder &, Location)> elseBuilder) {
+  bool onBuffers = isa<MemRefType>(dest.getType());
+  auto yieldOf = [&](function_ref<Value(OpBuilder &, Location)> build) {
+    return [&, build](OpBuilder &nb, Location nloc) {
+      Value written = build ? build(nb, nloc) : dest;
+      scf::YieldOp::create(nb, nloc,
+                           onBuffers ? ValueRange{} : ValueRange{written});
+    };
+  };
+  auto thenYield = yieldOf(thenBuilder);
+  auto elseYield = yieldOf(elseBuilder);
+  // (On buffers, nothing to do is no else region.)
+  bool hasElse = !onBuffers || elseBuilder;
+  auto ifOp = scf::IfOp::create(
+      b, loc, condition, thenYield,
+      hasElse ? function_ref<void(OpBuilder &, Location)>(elseYield)
+              : nullptr);
+  return onBuffers ? dest : ifOp.getResult(0);
+}
+
+/// `dest` with its slice written by `write(slice)`: on tensors, the slice is
+/// inserted back.
 static Value writeSlice(OpBuilder &b, Location loc, Value dest,
                         ArrayRef<OpFoldResult> offsets,
                         ArrayRef<OpFoldResult> sizes,
                         ArrayRef<OpFoldResult> strides,
-                        RankedTensorType sliceType,
+                        ArrayRef<int64_t> reducedShape,
                         function_ref<Operation *(Value)> write) {
-  if ((!sliceType || sliceType == dest.getType()) &&
-      llvm::all_of(strides, isOneInteger) && isWholeOf(dest, offsets, sizes))
-    return write(dest)->getResult(0);
-  Value slice = sliceType
-                    ? tensor::ExtractSliceOp::create(b, loc, sliceType, dest,
-                                                     offsets, sizes, strides)
-                    : tensor::ExtractSliceOp::create(b, loc, dest, offsets,
-                                                     sizes, strides);
+  bool onBuffers = isa<MemRefType>(dest.getType());
+  if (reducedShape.size() == offsets.size())
+    reducedShape = {};
+  if (reducedShape.empty() && llvm::all_of(strides, isOneInteger) &&
+      isWholeOf(dest, offsets, sizes)) {
+    Operation *writer = write(dest);
+    return onBuffers ? dest : writer->getResult(0);
+  }
+  Value slice = buildSlice(b, loc, dest, offsets, sizes, strides, reducedShape);
   Operation *writer = write(slice);
+  if (onBuffers)
+    return dest;
   return tensor::InsertSliceOp::create(b, loc, writer->getResult(0), dest,
                                        offsets, sizes, strides);
 }
@@ -269,9 +337,9 @@ static Value writeSlice(OpBuilder &b, Location loc, Value dest,
 Value mlir::pad::fillSlice(OpBuilder &b, Location loc, Value value, Value dest,
                            ArrayRef<OpFoldResult> offsets,
                            ArrayRef<OpFoldResult> sizes,
-                           RankedTensorType sliceType) {
+                           ArrayRef<int64_t> reducedShape) {
   SmallVector<OpFoldResult> strides(offsets.size(), b.getIndexAttr(1));
-  return writeSlice(b, loc, dest, offsets, sizes, strides, sliceType,
+  return writeSlice(b, loc, dest, offsets, sizes, strides, reducedShape,
                     [&](Value slice) {
                       auto fill = linalg::FillOp::create(b, loc, value, slice);
                       markRowKernel(fill, b.getIndexAttr(1));
@@ -283,25 +351,13 @@ Value mlir::pad::copyToSlice(OpBuilder &b, Location loc, Value source,
                              Value dest, ArrayRef<OpFoldResult> offsets,
                              ArrayRef<OpFoldResult> sizes,
                              ArrayRef<OpFoldResult> strides) {
-  auto sourceType = cast<RankedTensorType>(source.getType());
-  RankedTensorType sliceType;
-  if (sourceType.getRank() < cast<RankedTensorType>(dest.getType()).getRank())
-    sliceType = sourceType;
-  return writeSlice(b, loc, dest, offsets, sizes, strides, sliceType,
-                    [&](Value slice) {
+  auto sourceType = cast<ShapedType>(source.getType());
+  return writeSlice(b, loc, dest, offsets, sizes, strides,
+                    sourceType.getShape(), [&](Value slice) {
                       auto copy = linalg::CopyOp::create(b, loc, source, slice);
                       markRowKernel(copy, strides.back());
                       return copy.getOperation();
                     });
-}
-
-Value mlir::pad::copyToNewTensor(OpBuilder &b, Location loc, Value source) {
-  auto type = cast<RankedTensorType>(source.getType());
-  Value empty = tensor::EmptyOp::create(
-      b, loc, tensor::getMixedSizes(b, loc, source), type.getElementType());
-  auto copy = linalg::CopyOp::create(b, loc, source, empty);
-  markRowKernel(copy, b.getIndexAttr(1));
-  return copy.getResult(0);
 }
 
 /// The outermost sequential loop around `op` that nothing but structured
@@ -441,6 +497,11 @@ bool mlir::pad::isSmallConstantPad(PadLikeOpInterface op) {
 }
 
 bool mlir::pad::isEmptyOutput(Value dest) {
+  // On buffers, an allocation of the output's own (a slice of one may be a
+  // band of a larger output).
+  if (isa<MemRefType>(dest.getType()))
+    return dest.getDefiningOp<memref::AllocOp>() ||
+           dest.getDefiningOp<memref::AllocaOp>();
   if (auto slice = dest.getDefiningOp<tensor::ExtractSliceOp>())
     dest = slice.getSource();
   return dest.getDefiningOp<tensor::EmptyOp>() != nullptr;
@@ -559,14 +620,19 @@ Value mlir::pad::buildOutputLoopNest(
     ubs.push_back(a.materialize(end));
     steps.push_back(a.materialize(a.constant(1)));
   }
+  // Buffers are written in place: the loops carry no value.
+  bool onBuffers = isa<MemRefType>(dest.getType());
   scf::LoopNest nest = scf::buildLoopNest(
-      b, loc, lbs, ubs, steps, ValueRange{dest},
+      b, loc, lbs, ubs, steps, onBuffers ? ValueRange{} : ValueRange{dest},
       [&](OpBuilder &nb, Location nloc, ValueRange loopIvs,
           ValueRange iterArgs) -> scf::ValueVector {
         SmallVector<OpFoldResult> ivs = fixed;
         for (auto [dim, iv] : llvm::zip_equal(looped, loopIvs))
           ivs[dim] = iv;
-        return {body(nb, nloc, ivs, iterArgs[0])};
+        Value written = body(nb, nloc, ivs, onBuffers ? dest : iterArgs[0]);
+        if (onBuffers)
+          return {};
+        return {written};
       });
   return nest.results.empty() ? dest : nest.results[0];
 }

@@ -41,10 +41,36 @@ func.func @dynamic_unchecked(%x: tensor<?x4xf32>, %d: tensor<?x?xf32>, %lo: inde
   return %r : tensor<?x?xf32>
 }
 
-// LINALG-LABEL: func.func @on_buffers
-// LINALG-NEXT: pad.pad_into edge %{{.*}} below[1, 1] above[1, 1] into %{{.*}} : memref<2x3xf32> to memref<4x5xf32>
-// SCF-LABEL: func.func @on_buffers
-// SCF-NEXT: pad.pad_into edge %{{.*}} below[1, 1] above[1, 1] into %{{.*}} : memref<2x3xf32> to memref<4x5xf32>
+// On buffers the form is lowered in place: views of the destination,
+// written by fills, copies and gathers (memref.load), loops that carry
+// nothing.
+// LINALG-LABEL: func.func @on_buffers(
+//  LINALG-SAME:     %[[X:.*]]: memref<2x3xf32>, %[[D:.*]]: memref<4x5xf32>)
+//       LINALG:   %[[C:.*]] = memref.subview %[[D]][1, 1] [2, 3] [1, 1] : memref<4x5xf32> to memref<2x3xf32, strided<[5, 1], offset: 6>>
+//       LINALG:   linalg.copy {pad.row_kernel = 1 : i64} ins(%[[X]] : memref<2x3xf32>) outs(%[[C]] :
+//       LINALG:   %[[TOP:.*]] = memref.subview %[[D]][0, 0] [1, 5] [1, 1]
+//       LINALG:   linalg.generic {{.*}} outs(%[[TOP]] :
+//       LINALG:     memref.load %[[X]][%c0, %{{.*}}] : memref<2x3xf32>
+//       LINALG:   %[[BOTTOM:.*]] = memref.subview %[[D]][3, 0] [1, 5] [1, 1]
+//       LINALG:   linalg.generic {{.*}} outs(%[[BOTTOM]] :
+//       LINALG:     memref.load %[[X]][%c1, %{{.*}}] : memref<2x3xf32>
+//       LINALG:   memref.subview %[[D]][1, 0] [2, 1] [1, 1]
+//       LINALG:   memref.subview %[[D]][1, 4] [2, 1] [1, 1]
+//   LINALG-NOT:   tensor.
+//       LINALG:   return
+// SCF-LABEL: func.func @on_buffers(
+//  SCF-SAME:     %[[X:.*]]: memref<2x3xf32>, %[[D:.*]]: memref<4x5xf32>)
+//       SCF:   scf.for %[[I:.*]] = %c0 to %c4 step %c1 {
+//       SCF:     %[[LEFT:.*]] = memref.load %[[X]][%[[ROW:.*]], %c0] : memref<2x3xf32>
+//       SCF:     memref.store %[[LEFT]], %[[D]][%[[I]], %c0] : memref<4x5xf32>
+//       SCF:     %[[FROM:.*]] = memref.subview %[[X]][%[[ROW]], 0] [1, 3] [1, 1] : memref<2x3xf32> to memref<3xf32, strided<[1], offset: ?>>
+//       SCF:     %[[TO:.*]] = memref.subview %[[D]][%[[I]], 1] [1, 3] [1, 1] : memref<4x5xf32> to memref<3xf32, strided<[1], offset: ?>>
+//       SCF:     linalg.copy {pad.row_kernel = 1 : i64} ins(%[[FROM]] : {{.*}}) outs(%[[TO]] :
+//       SCF:     %[[RIGHT:.*]] = memref.load %[[X]][%[[ROW]], %c2] : memref<2x3xf32>
+//       SCF:     memref.store %[[RIGHT]], %[[D]][%[[I]], %c4] : memref<4x5xf32>
+//   SCF-NOT:   scf.yield
+//   SCF-NOT:   tensor.
+//       SCF:   return
 func.func @on_buffers(%x: memref<2x3xf32>, %d: memref<4x5xf32>) {
   pad.pad_into edge %x below[1, 1] above[1, 1] into %d : memref<2x3xf32> to memref<4x5xf32>
   return

@@ -97,7 +97,7 @@ Value buildEmptyOutput(OpBuilder &b, PadLikeOpInterface op,
                        ArrayRef<OpFoldResult> sizes);
 
 /// Whether `dest` is an output as buildEmptyOutput builds it: a
-/// `tensor.empty`, or a slice of one.
+/// `tensor.empty`, or a slice of one; on buffers, an allocation.
 bool isEmptyOutput(Value dest);
 
 /// The largest static output that constant mode fills whole before copying
@@ -119,7 +119,7 @@ bool isSmallConstantPad(PadLikeOpInterface op);
 bool fillsThenCopies(PadLikeOpInterface op, Value dest);
 
 /// Whether the slice at `offsets` and `sizes` (unit strides) is all of the
-/// static tensor `dest`: a write there needs no slice of it.
+/// static tensor or buffer `dest`: a write there needs no slice of it.
 bool isWholeOf(Value dest, ArrayRef<OpFoldResult> offsets,
                ArrayRef<OpFoldResult> sizes);
 
@@ -137,27 +137,52 @@ SubsetInsertionOpInterface getResultInsertion(PadLikeOpInterface op,
 /// analysis decides whether the subset may be written.
 Value buildOutputTensor(OpBuilder &b, PadLikeOpInterface op, ArrayRef<PadDimension> dims);
 
+// The lowerings write tensors (pad.pad, the form on tensors) or buffers
+// (the form on memrefs, after bufferization). The builders below emit the
+// same writes for both: on tensors they return the updated tensor, on
+// buffers `dest` itself, written in place.
+
+/// The slice of `shaped` at `offsets`, `sizes` and `strides`: a
+/// `tensor.extract_slice` or a `memref.subview`, of shape `reducedShape`
+/// where given (a rank-reduced row).
+Value buildSlice(OpBuilder &b, Location loc, Value shaped,
+                 ArrayRef<OpFoldResult> offsets, ArrayRef<OpFoldResult> sizes,
+                 ArrayRef<OpFoldResult> strides,
+                 ArrayRef<int64_t> reducedShape = {});
+
+/// The element of `shaped` at `indices` (`tensor.extract`, `memref.load`).
+Value readElement(OpBuilder &b, Location loc, Value shaped, ValueRange indices);
+
+/// `dest` with `element` written at `indices` (`tensor.insert`,
+/// `memref.store`).
+Value writeElement(OpBuilder &b, Location loc, Value element, Value dest,
+                   ValueRange indices);
+
+/// `dest` as written by `thenBuilder` where `condition` holds and by
+/// `elseBuilder` (null: unchanged) otherwise: an `scf.if` that yields the
+/// tensor, or writes the buffer.
+Value buildIfElse(OpBuilder &b, Location loc, Value condition, Value dest,
+                  function_ref<Value(OpBuilder &, Location)> thenBuilder,
+                  function_ref<Value(OpBuilder &, Location)> elseBuilder);
+
 /// Marks `op`, a fill or copy a lowering created, for `--pad-row-stores`:
 /// it writes every `stride`-th element of the innermost dimension of the
 /// pad's output (`pad.row_kernel`). A dynamic stride leaves it unmarked.
 void markRowKernel(Operation *op, OpFoldResult stride);
 
 /// `dest` with the slice at `offsets` and `sizes` (unit strides) filled with
-/// `value`: a marked `linalg.fill` of the slice, inserted back. The slice
-/// has `sliceType` where given (a rank-reduced row).
+/// `value`: a marked `linalg.fill` of the slice. The slice has
+/// `reducedShape` where given (a rank-reduced row).
 Value fillSlice(OpBuilder &b, Location loc, Value value, Value dest,
                 ArrayRef<OpFoldResult> offsets, ArrayRef<OpFoldResult> sizes,
-                RankedTensorType sliceType = {});
+                ArrayRef<int64_t> reducedShape = {});
 
 /// `dest` with `source` written into the slice at `offsets`, `sizes` and
-/// `strides`: a marked `linalg.copy` into the slice, inserted back. The
-/// slice takes `source`'s type where that has a lower rank (a row).
+/// `strides`: a marked `linalg.copy` into the slice. The slice takes
+/// `source`'s shape where that has a lower rank (a row).
 Value copyToSlice(OpBuilder &b, Location loc, Value source, Value dest,
                   ArrayRef<OpFoldResult> offsets, ArrayRef<OpFoldResult> sizes,
                   ArrayRef<OpFoldResult> strides);
-
-/// A new tensor holding a copy of `source` (a marked `linalg.copy`).
-Value copyToNewTensor(OpBuilder &b, Location loc, Value source);
 
 /// Whether only `tensor.dim`s read `op`'s result: it is measured, never
 /// read (a consumer that transform fusion tiled often sizes its output by
@@ -174,13 +199,14 @@ bool isMeasured(PadLikeOpInterface op);
 /// run-time checks such a pad needs as well.
 Value buildTrivialPad(OpBuilder &b, PadLikeOpInterface op, ArrayRef<PadDimension> dims);
 
-/// Lowers the destination-style form on tensors into its destination with
-/// a route's builder (buildPadToLinalg, buildPadToSCF): the route's pattern
-/// for the form, as the route's own pattern is for pad.pad.
-class LowerPadIntoOnTensors : public OpRewritePattern<PadIntoOp> {
+/// Lowers the destination-style form, on tensors or on buffers, into its
+/// destination with a route's builder (buildPadToLinalg, buildPadToSCF):
+/// the route's pattern for the form, as the route's own pattern is for
+/// pad.pad.
+class LowerPadInto : public OpRewritePattern<PadIntoOp> {
 public:
   using RouteBuilder = Value (*)(OpBuilder &, PadLikeOpInterface, Value);
-  LowerPadIntoOnTensors(MLIRContext *context, RouteBuilder build)
+  LowerPadInto(MLIRContext *context, RouteBuilder build)
       : OpRewritePattern(context), build(build) {}
   LogicalResult matchAndRewrite(PadIntoOp op,
                                 PatternRewriter &rewriter) const override;
