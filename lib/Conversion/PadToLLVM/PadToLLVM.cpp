@@ -8,6 +8,7 @@
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToOpenMP/SCFToOpenMP.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
@@ -67,20 +68,8 @@ void mlir::pad::buildPadToLLVMPipeline(
   // A result that is the caller's own argument buffer is not returned: the
   // caller has it already, and returning it would cost a clone.
   pm.addPass(bufferization::createDropEquivalentBufferResultsPass());
-  // Upstream's buffer-deallocation-pipeline, less the canonicalizer it runs
-  // after expand-realloc: the one above has just run, and only a user's
-  // memref.realloc would give it new work.
-  pm.addPass(memref::createExpandReallocPass(
-      memref::ExpandReallocPassOptions{/*emitDeallocs=*/false}));
-  bufferization::OwnershipBasedBufferDeallocationPassOptions deallocOptions;
-  deallocOptions.privateFuncDynamicOwnership = false;
-  pm.addPass(
-      bufferization::createOwnershipBasedBufferDeallocationPass(deallocOptions));
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(bufferization::createBufferDeallocationSimplificationPass());
-  pm.addPass(bufferization::createLowerDeallocationsPass());
-  pm.addPass(createCSEPass());
-  pm.addPass(createCanonicalizerPass());
+  // Upstream's buffer-deallocation-pipeline, as it is.
+  bufferization::buildBufferDeallocationPipeline(pm);
   funcPM = &pm.nest<func::FuncOp>();
   // Clones the deallocation pipeline leaves (e.g. for a returned argument).
   funcPM->addPass(createConvertBufferizationToMemRefPass());
