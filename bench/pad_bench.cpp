@@ -7,10 +7,15 @@
 //
 //   memcpy        std::memcpy of the output size (the reference, ratio 1.0)
 //   nt-copy       a non-temporal copy of the output size (the floor)
-//   vec-copy      a plain vector copy of the output size, AVX-512 or AVX2
-//                 loads and ordinary stores (what W3, in cache, is judged
-//                 against: there memcpy is one `rep movsb`, which no pad
-//                 of shifted rows can use)
+//   vec-copy      a plain vector copy of the output size (what W3, in
+//                 cache, is judged against: there memcpy is one `rep
+//                 movsb`, which no pad of shifted rows can use): the faster
+//                 on this CPU, per workload, of the intrinsic copy
+//                 (vecCopy: AVX-512 or AVX2 loads and ordinary stores) and
+//                 clang's vectorized loop (loop_copy.cpp), timed before
+//                 vec-copy is first timed (chooseVecCopy) and named in the
+//                 output (the benchmark's label; a line before the
+//                 --paired table)
 //   opencv        cv::copyMakeBorder per 2-D plane (modes OpenCV has)
 //   upstream      tensor.pad through a plain upstream pipeline (constant)
 //   raised        the same tensor.pad through pad-opt --raise-tensor-pad
@@ -88,6 +93,11 @@ struct BenchCase {
 };
 
 #include "pad_bench_kernels.inc"
+
+/// vec-copy's other candidate: a plain loop vectorized by clang -O2
+/// -march=native (loop_copy.cpp, compiled on its own).
+extern "C" void padBenchLoopCopy(float *__restrict dst,
+                                 const float *__restrict src, size_t n);
 
 namespace {
 
@@ -249,6 +259,94 @@ void vecCopy(float *dst, const float *src, size_t n) {
     dst[i] = src[i];
 }
 
+/// vecCopy's name in the output.
+#if defined(__AVX512F__)
+constexpr const char *kIntrinsicCopy = "intrinsic (64-byte)";
+#elif defined(__AVX__)
+constexpr const char *kIntrinsicCopy = "intrinsic (32-byte)";
+#else
+constexpr const char *kIntrinsicCopy = "intrinsic (scalar)";
+#endif
+
+/// What vec-copy runs for one workload: vecCopy or padBenchLoopCopy,
+/// whichever chooseVecCopy timed faster on the workload's buffers.
+struct VecCopyChoice {
+  bool chosen = false;
+  bool loop = false;
+  /// Median microseconds per call of each candidate.
+  double intrinsicUs = 0, loopUs = 0;
+  int samples = 0;
+  size_t callsPerSample = 0;
+
+  void copy(float *dst, const float *src, size_t n) const {
+    if (loop)
+      padBenchLoopCopy(dst, src, n);
+    else
+      vecCopy(dst, src, n);
+  }
+  /// "compiler loop (compiler loop 12.30 us, intrinsic (64-byte) 14.10 us
+  /// per call: medians of 201 alternating samples of 7 calls)"
+  std::string describe() const {
+    char text[200];
+    std::snprintf(text, sizeof(text),
+                  "%s (compiler loop %.4g us, %s %.4g us per call: medians "
+                  "of %d alternating samples of %zu calls)",
+                  loop ? "compiler loop" : kIntrinsicCopy, loopUs,
+                  kIntrinsicCopy, intrinsicUs, samples, callsPerSample);
+    return text;
+  }
+};
+
+/// Times vecCopy and padBenchLoopCopy on n floats, call i of each reading
+/// ins[j] and writing outs[j] (j = i % slots, as under the benchmark), in
+/// alternating samples (the order swapped every sample) of about 100 us
+/// each, up to 201 samples or about 0.1 s per candidate (at least 15), and
+/// keeps the one with the smaller median time per call. Once per workload.
+void chooseVecCopy(VecCopyChoice &choice, const std::vector<float *> &ins,
+                   const std::vector<float *> &outs, size_t n) {
+  if (choice.chosen)
+    return;
+  using Clock = std::chrono::steady_clock;
+  size_t next[2] = {0, 0};
+  auto run = [&](int which, size_t calls) {
+    Clock::time_point start = Clock::now();
+    for (size_t k = 0; k < calls; ++k) {
+      size_t slot = next[which]++ % outs.size();
+      if (which)
+        padBenchLoopCopy(outs[slot], ins[slot], n);
+      else
+        vecCopy(outs[slot], ins[slot], n);
+    }
+    return std::chrono::duration<double>(Clock::now() - start).count() /
+           calls;
+  };
+  size_t warm = std::max<size_t>(4, outs.size());
+  run(1, warm);
+  run(0, warm);
+  // The fastest of three runs: one preempted run would shrink the samples.
+  double perCall = 1;
+  for (int k = 0; k < 3; ++k)
+    perCall = std::min(perCall, run(0, warm));
+  perCall = std::max(perCall, 1e-9);
+  size_t calls = std::max<size_t>(1, static_cast<size_t>(100e-6 / perCall));
+  int samples = static_cast<int>(
+      std::clamp(0.1 / (perCall * calls), 15.0, 201.0));
+  std::vector<double> times[2];
+  for (int s = 0; s < samples; ++s)
+    for (int which : {s % 2, 1 - s % 2})
+      times[which].push_back(run(which, calls));
+  auto median = [](std::vector<double> &v) {
+    std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
+    return v[v.size() / 2];
+  };
+  choice.intrinsicUs = median(times[0]) * 1e6;
+  choice.loopUs = median(times[1]) * 1e6;
+  choice.loop = choice.loopUs < choice.intrinsicUs;
+  choice.samples = samples;
+  choice.callsPerSample = calls;
+  choice.chosen = true;
+}
+
 int openCVBorder(const std::string &mode) {
   if (mode == "constant")
     return cv::BORDER_CONSTANT;
@@ -396,9 +494,12 @@ static_assert(kNumKernels == sizeof(BenchCase::kernels) / sizeof(void *) &&
 
 /// A contender as a plain call for the paired mode: `call(i)` makes call i
 /// (so it reads and writes slot i of its workload, as under the benchmark).
+/// `prepare`, if set, runs before the contender is first called and returns
+/// what it chose, for the output (vec-copy: chooseVecCopy).
 struct DirectContender {
   std::string name;
   std::function<void(size_t)> call;
+  std::function<std::string()> prepare;
 };
 
 /// The buffers a `new` form returned and the paired mode keeps alive.
@@ -434,6 +535,11 @@ int runPaired(const std::vector<DirectContender> &all, const std::regex &filter,
     std::fprintf(stderr, "pad-bench: --paired selects no contender\n");
     return 1;
   }
+  // Choices first (vec-copy's copy), so that no round times them.
+  std::vector<std::string> choices;
+  for (const DirectContender *c : selected)
+    if (c->prepare)
+      choices.push_back(c->name + " = " + c->prepare());
   using Clock = std::chrono::steady_clock;
   auto seconds = [](Clock::duration d) {
     return std::chrono::duration<double>(d).count();
@@ -485,6 +591,8 @@ int runPaired(const std::vector<DirectContender> &all, const std::regex &filter,
               "contender; ratios: median over the rounds (first - third "
               "quartile)\n\n",
               rounds, roundMs);
+  for (const std::string &choice : choices)
+    std::printf("%s\n\n", choice.c_str());
   std::printf("| contender | us per call | / vec-copy | / memcpy | / opencv |\n"
               "|---|---|---|---|---|\n");
   for (size_t k = 0; k < selected.size(); ++k) {
@@ -582,14 +690,21 @@ int main(int argc, char **argv) {
 
     // Contenders that write into the caller's buffer: call i reads ins[j]
     // and writes outs[j], j = i % slots.
-    auto add = [&](const std::string &name, auto fn) {
-      directs.push_back({prefix + name, [fn, ins, outs](size_t i) {
+    // `prepare` (optional) runs before the timed loop and returns the
+    // benchmark's label (DirectContender::prepare).
+    auto add = [&](const std::string &name, auto fn,
+                   std::function<std::string()> prepare = {}) {
+      directs.push_back({prefix + name,
+                         [fn, ins, outs](size_t i) {
                            size_t slot = i % outs.size();
                            fn(ins[slot], outs[slot]);
-                         }});
+                         },
+                         prepare});
       benchmark::RegisterBenchmark(
           (prefix + name).c_str(),
-          [fn, ins, outs, outBytes](benchmark::State &state) {
+          [fn, ins, outs, outBytes, prepare](benchmark::State &state) {
+            if (prepare)
+              state.SetLabel(prepare());
             size_t next = 0;
             for (auto _ : state) {
               fn(ins[next], outs[next]);
@@ -642,13 +757,21 @@ int main(int argc, char **argv) {
     };
 
     // memcpy, the non-temporal floor and the plain vector copy: once per
-    // workload, of the output's size.
+    // workload, of the output's size. vec-copy's copy is chosen before it
+    // is first timed (chooseVecCopy) and named in its label.
     if (firstCase) {
       add("memcpy", [=](float *source, float *o) {
         std::memcpy(o, source, n * sizeof(float));
       });
       add("nt-copy", [=](float *source, float *o) { ntCopy(o, source, n); });
-      add("vec-copy", [=](float *source, float *o) { vecCopy(o, source, n); });
+      auto choice = std::make_shared<VecCopyChoice>();
+      add(
+          "vec-copy",
+          [=](float *source, float *o) { choice->copy(o, source, n); },
+          [=] {
+            chooseVecCopy(*choice, ins, outs, n);
+            return choice->describe();
+          });
     }
     add("cxx-loop", [=, mode = std::string(c.mode),
                      consumer = c.consumer](float *source, float *o) {
