@@ -75,3 +75,31 @@ func.func @on_buffers(%x: memref<2x3xf32>, %d: memref<4x5xf32>) {
   pad.pad_into edge %x below[1, 1] above[1, 1] into %d : memref<2x3xf32> to memref<4x5xf32>
   return
 }
+
+// Interior padding on buffers: the linalg route fills the whole
+// destination, then copies into a strided view of it; the scf route writes
+// each row in place under an scf.if with no result.
+// LINALG-LABEL: func.func @on_buffers_interior(
+//  LINALG-SAME:     %[[X:.*]]: memref<3x4xf32>, %[[D:.*]]: memref<7x9xf32>)
+//       LINALG:   linalg.fill {pad.row_kernel = 1 : i64} ins(%{{.*}} : f32) outs(%[[D]] : memref<7x9xf32>)
+//       LINALG:   %[[V:.*]] = memref.subview %[[D]][1, 1] [3, 4] [2, 2] : memref<7x9xf32> to memref<3x4xf32, strided<[18, 2], offset: 10>>
+//       LINALG:   linalg.copy {pad.row_kernel = 2 : i64} ins(%[[X]] : memref<3x4xf32>) outs(%[[V]] :
+//  LINALG-NEXT:   return
+// SCF-LABEL: func.func @on_buffers_interior(
+//  SCF-SAME:     %[[X:.*]]: memref<3x4xf32>, %[[D:.*]]: memref<7x9xf32>)
+//       SCF:   scf.for %[[I:.*]] = %c0 to %c7 step %c1 {
+//       SCF:     scf.if %{{.*}} {
+//       SCF:       %[[ROW:.*]] = memref.subview %[[D]][%[[I]], 0] [1, 9] [1, 1] : memref<7x9xf32> to memref<9xf32, strided<[1], offset: ?>>
+//       SCF:       linalg.fill {pad.row_kernel = 1 : i64} ins(%{{.*}} : f32) outs(%[[ROW]] :
+//       SCF:       %[[SRC:.*]] = memref.subview %[[X]][%{{.*}}, 0] [1, 4] [1, 1] : memref<3x4xf32> to memref<4xf32, strided<[1], offset: ?>>
+//       SCF:       %[[DST:.*]] = memref.subview %[[D]][%[[I]], 1] [1, 4] [1, 2] : memref<7x9xf32> to memref<4xf32, strided<[2], offset: ?>>
+//       SCF:       linalg.copy {pad.row_kernel = 2 : i64} ins(%[[SRC]] : {{.*}}) outs(%[[DST]] :
+//       SCF:     } else {
+//       SCF:       linalg.fill {pad.row_kernel = 1 : i64}
+//       SCF:     }
+//   SCF-NOT:   scf.yield
+//       SCF:   return
+func.func @on_buffers_interior(%x: memref<3x4xf32>, %d: memref<7x9xf32>) {
+  pad.pad_into constant %x below[1, 1] above[1, 1] interior[1, 1] into %d : memref<3x4xf32> to memref<7x9xf32>
+  return
+}
