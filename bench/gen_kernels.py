@@ -2,6 +2,8 @@
 """Writes the benchmark kernels as MLIR, and the C table that declares them.
 
   gen_kernels.py mlir <route> [--tiny]   pad.pad kernels for pad-opt --pad-to-llvm=lowering=<route>
+  gen_kernels.py mlir user [--tiny]      the same kernels, named for a user's pipeline of
+                                         upstream passes and --convert-pad-to-vector
   gen_kernels.py mlir <route>_par [--tiny]
                                          W1 and W2 destination kernels for
                                          --pad-to-llvm="lowering=<route> parallel=true"
@@ -161,7 +163,7 @@ def pad_kernels(route, tiny):
                 f"  bufferization.materialize_in_destination %r in restrict writable "
                 f"%out : ({t_out}, {m_out}) -> ()\n"
                 f"  return\n}}\n")
-    if not parallel:
+    if not parallel and route != "user":
         # The same consumer kernels as the _fused route, left unfused.
         out.append(consumer_kernels(route, tiny))
     return "\n".join(out)
@@ -274,6 +276,8 @@ def table(tiny):
                 routes += ["upstream", "raised"]
             if name in PARALLEL_WORKLOADS:
                 routes += ["linalg_par", "scf_par"]
+            if name not in CHAIN_WORKLOADS:
+                routes += ["user"]
             for route in routes:
                 base = f"_mlir_ciface_{route}_{name}_{mode}"
                 if not route.endswith("_par"):
@@ -289,7 +293,8 @@ def table(tiny):
                 f'{{{get("linalg_new")}, {get("linalg_into")}, {get("scf_new")}, '
                 f'{get("scf_into")}, {get("upstream_new")}, '
                 f'{get("linalg_par_into")}, {get("scf_par_into")}, '
-                f'{get("raised_new")}, nullptr, nullptr, nullptr, nullptr}}, false}},')
+                f'{get("raised_new")}, nullptr, nullptr, nullptr, nullptr, '
+                f'{get("user_new")}, {get("user_into")}}}, false}},')
     for name, shape, below, above, modes in consumer_workloads(tiny):
         rank = len(shape)
         m = f"StridedMemRefType<float, {rank}>"
@@ -302,7 +307,7 @@ def table(tiny):
                     fn = f"_mlir_ciface_{route}_{name}_{mode}_{form}"
                     decls.append(f'extern "C" void {fn}({m} *, {m} *);')
                     fns.append(f"(void *)&{fn}")
-            slots = fns[:4] + ["nullptr"] * 4 + fns[4:]
+            slots = fns[:4] + ["nullptr"] * 4 + fns[4:] + ["nullptr"] * 2
             cases.append(
                 f'  {{"{name}", "{mode}", {rank}, false, '
                 f"{pad4(shape)}, {pad4(below)}, {pad4(above)}, {pad4([])}, "

@@ -86,8 +86,10 @@ struct BenchCase {
   // linalg_new, linalg_into, scf_new, scf_into, upstream_new,
   // linalg_par_into, scf_par_into, raised_new, and for consumer cases
   // linalg_fused_new, linalg_fused_into, scf_fused_new, scf_fused_into
-  // (slots 0 - 3 are then the unfused kernels)
-  void *kernels[12];
+  // (slots 0 - 3 are then the unfused kernels), user_new, user_into (the
+  // linalg route through a user's pipeline of upstream passes and
+  // --convert-pad-to-vector)
+  void *kernels[14];
   /// The pad is followed by applyConsumer's elementwise op (W1F).
   bool consumer;
 };
@@ -481,10 +483,11 @@ bool sameResult(const std::vector<float> &want, const float *got, size_t n,
 const char *kKernelNames[] = {
     "linalg-new",       "linalg-into",       "scf-new",       "scf-into",
     "upstream",         "linalg-par",        "scf-par",       "raised",
-    "fused-linalg-new", "fused-linalg-into", "fused-scf-new", "fused-scf-into"};
+    "fused-linalg-new", "fused-linalg-into", "fused-scf-new", "fused-scf-into",
+    "user-new",         "user-into"};
 /// Slots whose kernel writes into the caller's buffer.
-constexpr bool kIntoSlot[] = {false, true,  false, true,  false, true,
-                              true,  false, false, true,  false, true};
+constexpr bool kIntoSlot[] = {false, true,  false, true,  false, true, true,
+                              false, false, true,  false, true,  false, true};
 constexpr int kNumKernels = sizeof(kKernelNames) / sizeof(kKernelNames[0]);
 static_assert(kNumKernels == sizeof(BenchCase::kernels) / sizeof(void *) &&
                   kNumKernels == sizeof(kIntoSlot) / sizeof(kIntoSlot[0]),

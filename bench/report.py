@@ -26,7 +26,8 @@ import json
 from collections import OrderedDict
 
 CONTENDERS = ["memcpy", "nt-copy", "vec-copy", "linalg-new", "linalg-into",
-              "scf-new", "scf-into", "opencv", "upstream", "raised", "cxx-loop",
+              "scf-new", "scf-into", "user-new", "user-into", "opencv",
+              "upstream", "raised", "cxx-loop",
               # W1F: pad and consumer, as two ops and fused
               "unfused-linalg-new", "fused-linalg-new", "unfused-linalg-into",
               "fused-linalg-into", "unfused-scf-new", "fused-scf-new",

@@ -56,7 +56,7 @@ config.substitutions.insert(0, ("%python3", "/usr/bin/python3"))
 
 
 def host_vector_bytes():
-    """The row kernels' default vector width (--pad-row-stores
+    """The row kernels' default vector width (--convert-pad-to-vector
     vector-bytes=0), read independently of pad-opt from /proc/cpuinfo: the
     widest x86 vector unit, but 32 bytes on AMD Zen 4 (family 25 with
     AVX-512F), which splits 64-byte stores in two."""

@@ -2,7 +2,7 @@
 // its own elements only: the columns between them are someone else's (a
 // data race in threaded code if a vector covered them), so the row kernels
 // leave such a pad to upstream's loops. Hand-worked values; the IR after
-// --pad-row-stores has no vector code and no allocation for it (the copy
+// --convert-pad-to-vector has no vector code and no allocation for it (the copy
 // after it returns the caller's buffer).
 // RUN: pad-opt %s --pad-to-llvm \
 // RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
@@ -10,16 +10,16 @@
 // RUN: pad-opt %s --pad-to-llvm="lowering=scf" \
 // RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="outline-max-bytes=-1" --mlir-disable-threading --mlir-print-ir-after=pad-row-stores -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
-// RUN: pad-opt %s --pad-to-llvm="outline-max-bytes=-1 lowering=scf" --mlir-disable-threading --mlir-print-ir-after=pad-row-stores -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
+// RUN: pad-opt %s --pad-to-llvm="outline-max-bytes=-1" --mlir-disable-threading --mlir-print-ir-after=convert-pad-to-vector -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
+// RUN: pad-opt %s --pad-to-llvm="outline-max-bytes=-1 lowering=scf" --mlir-disable-threading --mlir-print-ir-after=convert-pad-to-vector -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
 
 func.func private @printMemrefF32(memref<*xf32>)
 
 // IR-LABEL: func.func @into_strided
 //   IR-NOT:   vector.
 //   IR-NOT:   memref.alloc
-//       IR:   linalg.fill {pad.row_kernel = 1 : i64} {{.*}} outs(%{{.*}} : memref<{{.*}}xf32, strided<[{{(34, )?}}2]{{(, offset: \?)?}}>>)
-//       IR:   linalg.copy {pad.row_kernel = 2 : i64} {{.*}} outs(%{{.*}} : memref<{{.*}}xf32, strided<[{{(34, )?}}4], offset: {{\?|2}}>>)
+//       IR:   linalg.fill {{.*}} outs(%{{.*}} : memref<{{.*}}xf32, strided<[{{(34, )?}}2]{{(, offset: \?)?}}>>)
+//       IR:   linalg.copy {{.*}} outs(%{{.*}} : memref<{{.*}}xf32, strided<[{{(34, )?}}4], offset: {{\?|2}}>>)
 //   IR-NOT:   vector.
 //       IR:   return
 func.func @into_strided(%x: tensor<2x8xf32>, %out: tensor<2x34xf32> {bufferization.writable = true}) -> tensor<2x34xf32> {

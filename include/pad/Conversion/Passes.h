@@ -6,6 +6,7 @@
 #include "pad/Conversion/PadToLLVM/PadToLLVM.h"
 #include "pad/Conversion/PadToLinalg/PadToLinalg.h"
 #include "pad/Conversion/PadToSCF/PadToSCF.h"
+#include "pad/Conversion/PadToVector/PadToVector.h"
 #include "pad/Conversion/RaisePads/RaisePads.h"
 
 namespace mlir::pad {

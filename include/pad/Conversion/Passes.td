@@ -167,97 +167,78 @@ def PadTileRowsPass : Pass<"pad-tile-rows"> {
   ];
 }
 
-def PadRowStoresPass : Pass<"pad-row-stores"> {
-  let summary = "Write fills and copies row by row with aligned vector stores";
+def ConvertPadToVectorPass : Pass<"convert-pad-to-vector", "ModuleOp"> {
+  let summary = "Lower the destination-style form on buffers to vector row "
+                "kernels";
   let description = [{
-    Rewrites the `linalg.fill`s and `linalg.copy`s that a pad lowering
-    created, and only those: they carry `pad.row_kernel = N`, the stride at
-    which they write the innermost dimension of their pad's output. An op is
-    rewritten only where its destination's innermost stride is that N, so
-    that every element it stores (the lanes between a strided copy's
-    elements too) lies in the pad's output; a pad written in place into a
-    strided view of someone else's buffer is left to upstream's lowering.
-    A user's own fills and copies are never touched.
+    Lowers every `pad.pad_into` on memrefs (what One-Shot Bufferize makes of
+    the form on tensors) into its destination, in place: the `lowering`
+    route's decomposition (the boxes of `--convert-pad-to-linalg`, the rows
+    of `--convert-pad-to-scf`; interior padding always row by row), with
+    its fills and copies written as row kernels of `vector`, `scf`,
+    `memref` and `arith` ops. Everything comes from the op: its operands,
+    attributes and types. The border gathers of the other modes stay
+    `linalg.generic`s (scf route: scalar loops). The output lowers through
+    upstream's `--convert-linalg-to-loops`, `--expand-strided-metadata`,
+    `--lower-affine`, `--convert-scf-to-cf` and `--convert-to-llvm`.
 
-    A unit-stride op becomes a loop over rows.
-    Each row is written with aligned `vector.store`s of `vector-bytes`
-    bytes (the target's vector width; 0, the default, takes the widest the
-    host has: 64 with AVX-512F, 32 with AVX, else 16, matching the
-    `-march=native` the kernels are usually compiled with), and its
-    unaligned head and tail with one unaligned vector store at each end of
-    the row, overlapping the aligned ones with the same values (a static
-    row shorter than one vector is two overlapping unaligned vectors of
-    half or a quarter of a vector, what is under 16 bytes a scalar loop; a
-    row of unknown length shorter than one vector is one masked store, or
-    a scalar loop for elements narrower than 4 bytes, which have no masked
-    move without AVX-512BW).
-    A cached row of static length and at least two vectors runs the aligned
-    loop a fixed number of times whatever its alignment, and one more
-    unaligned vector before the tail covers the rest: LLVM then unrolls the
-    loop whole instead of running a remainder loop whose trip count changes
-    from row to row.
-    Streamed rows (below) write head and tail with scalar stores instead,
-    so that no cached store touches a streamed line. Pads write rows at
-    every offset (a border element shifts each row off the line grid); left
-    to LLVM, such copies become one `memcpy` call per row, or vector stores
-    that straddle two lines.
+    A row is written with aligned `vector.store`s of `vector-bytes` bytes,
+    and its unaligned head and tail with one unaligned vector store at each
+    end, overlapping the aligned ones with the same values (a static row
+    shorter than a vector: two overlapping narrower vectors; a row of
+    unknown length shorter than a vector: one masked store, or a scalar loop
+    for elements under 4 bytes). Pads write rows at every offset (a border
+    element shifts each row off the line grid); left to LLVM, such copies
+    become one `memcpy` call per row, or vector stores that straddle two
+    lines. A cached row of static length runs its aligned loop a fixed
+    number of times whatever its alignment.
 
-    Into a buffer of at least `streaming-threshold` bytes the aligned stores
-    are non-temporal (`nontemporal = true`) and one `llvm.fence` follows the
-    outermost loop around them (where the buffer's size is known only at
-    run time, a fence that runs only where the rows streamed): streaming
-    stores skip the read of the destination line that an ordinary store
-    does, which saves a third of the memory traffic of a pad whose output
-    does not fit in cache. With a dynamic buffer size the choice is made at
-    run time. The streamed loop of a row of
-    static length is unrolled 8 times and never fully (`loop_annotation`,
-    emitted as `llvm.loop.unroll.count`): a whole row of non-temporal
-    stores in one straight run is slower than the loop on Zen 5.
+    Where the pad's output (the buffer its destination is cut from) holds at
+    least `streaming-threshold` bytes, the aligned stores are non-temporal
+    and one `llvm.fence` follows the outermost loop around the pad; where
+    that size is known only at run time, both kernels are built and the
+    fence runs only where the rows streamed. The streamed loop of a static
+    row is unrolled 8 times and never fully (`loop_annotation`).
 
-    A copy from a unit-stride source into a view of static innermost stride
-    2 to 8 (interior padding), with 4- or 8-byte elements, follows the fill
-    of its band with the pad's value (the nearest marked fill before it
-    into the same buffer). Where a vector holds whole strides, the copy
-    stores each row's whole span, the fill's value between the elements,
-    in aligned vectors (streamed by the rule above), one loop per phase
-    (the lane the row's first element falls on), and its unaligned ends
-    element by element; the fill streams by the same rule, and does not run
-    where the copy's view covers all of its own (same buffer, same offsets,
-    the copy's rows spanning the fill's, the `scf.if`s around the copy
-    taken; decided before the fill, at run time where need be): each
-    output row is written once. Otherwise the copy loads each span of the
-    destination row, shuffles the source elements into every stride-th
-    lane and stores the span back (the lanes in between unchanged), for
-    every span that ends within the row's last element, the remaining
-    elements one by one; its fill then stays in cache for it, and streams
-    only where the copy's view is empty (known before the fill) or the
-    fill is itself that large.
-    Left alone: rows of a static length under 16 bytes (a pad's border
-    columns need a few scalar stores per row, not the kernel's per-row
-    address arithmetic), and elements other than 1, 2, 4 or 8 bytes.
+    Interior padding of stride 2 to 8 with 4- or 8-byte elements: where a
+    vector holds whole strides, each row's span is written whole, the pad's
+    value between the source elements (every element of the row once);
+    otherwise the row is filled, then the source elements are shuffled into
+    its spans.
 
-    Run on a module (as `--pad-to-llvm` runs it), the kernel of an op whose
-    destination has a dynamic extent is written once per kind of op and
-    memref types, as a private function (`__pad_row_fill`,
+    Left to scalar stores: static rows under 16 bytes. Left to
+    `linalg.fill` / `linalg.copy`: elements other than 1, 2, 4 or 8 bytes,
+    and destinations whose innermost stride is not 1 (the lanes between the
+    elements belong to someone else).
+
+    The kernel of a run whose view has a dynamic extent (outside parallel
+    loops, and more than one row) is written once per module for each kind
+    of run and memref types, as a private function (`__pad_row_fill`,
     `__pad_row_copy`) whose last argument (`i1`) says whether its stores
-    stream, and each such op becomes one call of it (outside parallel
-    loops, whose bodies stay free of calls). That kernel (both
-    alignment ends, a masked short row, a cached and a streamed variant) is
-    most of a dynamic pad's code, and the same for every op of those types.
-    Run nested on a function, the pass writes every kernel in place.
+    stream; the run becomes one call of it.
   }];
   let options = [
+    Option<"lowering", "lowering", "::mlir::pad::PadLowering",
+           /*default=*/"::mlir::pad::PadLowering::Linalg",
+           "Which decomposition cuts the pad into runs",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::pad::PadLowering::Linalg, "linalg",
+                        "the boxes of --convert-pad-to-linalg"),
+             clEnumValN(::mlir::pad::PadLowering::SCF, "scf",
+                        "the rows of --convert-pad-to-scf"))}]>,
     Option<"streamingThreshold", "streaming-threshold", "int64_t",
            /*default=*/"8388608",
-           "Smallest buffer, in bytes, written with non-temporal stores "
+           "Smallest output, in bytes, written with non-temporal stores "
            "(negative: never)">,
     Option<"vectorBytes", "vector-bytes", "int64_t", /*default=*/"0",
            "Bytes per vector of the row kernels: 16, 32 or 64; 0: the "
-           "widest the host has (64 with AVX-512F, 32 with AVX, else 16)">
+           "target's (the module's or function's llvm.target_features), "
+           "else the host's">
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::func::FuncDialect",
+    "::mlir::linalg::LinalgDialect",
     "::mlir::LLVM::LLVMDialect",
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",

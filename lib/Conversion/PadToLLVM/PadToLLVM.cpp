@@ -73,15 +73,11 @@ void mlir::pad::buildPadToLLVMPipeline(
   funcPM = &pm.nest<func::FuncOp>();
   // Clones the deallocation pipeline leaves (e.g. for a returned argument).
   funcPM->addPass(createConvertBufferizationToMemRefPass());
-  // The route's lowering of the forms on buffers, in place.
-  if (options.lowering == PadLowering::SCF)
-    funcPM->addPass(createConvertPadToSCFPass());
-  else
-    funcPM->addPass(createConvertPadToLinalgPass());
-  // On the module: the kernels of rows of unknown length are functions that
-  // every function's pads share.
-  pm.addPass(createPadRowStoresPass(PadRowStoresPassOptions{
-      options.streamingThreshold, options.vectorBytes}));
+  // The forms on buffers, in place, as the route cuts them, their runs
+  // written as row kernels. On the module: the kernels of runs of unknown
+  // extent are functions that every function's pads share.
+  pm.addPass(createConvertPadToVectorPass(ConvertPadToVectorPassOptions{
+      options.lowering, options.streamingThreshold, options.vectorBytes}));
   funcPM = &pm.nest<func::FuncOp>();
   funcPM->addPass(createConvertLinalgToLoopsPass());
   funcPM->addPass(createLoopInvariantCodeMotionPass());

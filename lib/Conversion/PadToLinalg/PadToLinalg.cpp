@@ -1,4 +1,4 @@
-//===- PadToLinalg.cpp - pad.pad to tensor-level linalg -------------------===//
+//===- PadToLinalg.cpp - pad.pad to linalg --------------------------------===//
 //
 // The output is cut into boxes, each written once:
 //
@@ -72,8 +72,11 @@ struct Box {
 
 class PadToLinalgLowering {
 public:
-  PadToLinalgLowering(OpBuilder &b, PadLikeOpInterface op, ArrayRef<PadDimension> dims)
-      : b(b), loc(op.getLoc()), op(op), a(b, loc), dims(dims) {}
+  PadToLinalgLowering(OpBuilder &b, PadLikeOpInterface op,
+                      ArrayRef<PadDimension> dims,
+                      PadRunWriter *writer = nullptr)
+      : b(b), loc(op.getLoc()), op(op), a(b, loc), dims(dims),
+        writer(writer) {}
 
   Value lower(Value dest) {
     if (!dest)
@@ -109,7 +112,7 @@ private:
     if (!clampStaticOffsets(b, box.offsets, dest))
       return dest;
     return copyToSlice(b, loc, source, dest, box.offsets, box.sizes,
-                       strides.empty() ? unit : strides);
+                       strides.empty() ? unit : strides, writer);
   }
 
   /// The slice of `source` at `box`; null when it is statically empty.
@@ -132,7 +135,8 @@ private:
   Value fill(Value dest, Box box, Value value) {
     if (!clampStaticOffsets(b, box.offsets, dest))
       return dest;
-    return fillSlice(b, loc, value, dest, box.offsets, box.sizes);
+    return fillSlice(b, loc, value, dest, box.offsets, box.sizes,
+                     /*reducedShape=*/{}, writer);
   }
 
   /// `dest` with the source's `sourceBox` copied to `outBox`. Where the
@@ -368,6 +372,7 @@ private:
   PadLikeOpInterface op;
   FoldingArith a;
   ArrayRef<PadDimension> dims;
+  PadRunWriter *writer;
 };
 
 struct PadOpToLinalg : OpRewritePattern<PadOp> {
@@ -396,9 +401,10 @@ struct ConvertPadToLinalgPass
 
 } // namespace
 
-Value mlir::pad::buildPadToLinalg(OpBuilder &b, PadLikeOpInterface op, Value dest) {
+Value mlir::pad::buildPadToLinalg(OpBuilder &b, PadLikeOpInterface op,
+                                  Value dest, PadRunWriter *writer) {
   return buildPad(b, op, [&](ArrayRef<PadDimension> dims) {
-    return PadToLinalgLowering(b, op, dims).lower(dest);
+    return PadToLinalgLowering(b, op, dims, writer).lower(dest);
   });
 }
 

@@ -1,4 +1,4 @@
-//===- PadToSCF.cpp - pad.pad to scf loop nests over tensors --------------===//
+//===- PadToSCF.cpp - pad.pad to scf loop nests ---------------------------===//
 //
 // An `scf.for` nest runs over the rows of the output (every dimension but
 // the innermost). Each row maps its outer coordinates to source indices once
@@ -11,8 +11,9 @@
 // In constant mode a row whose outer coordinates fall in the padding is
 // filled whole (runs of the pad value are `linalg.fill`s of row slices);
 // with interior padding in the innermost dimension the row is filled and
-// the visible source elements are copied into a strided slice. The fills
-// and copies are marked for --pad-row-stores (`pad.row_kernel`).
+// the visible source elements are copied into a strided slice (a writer
+// that interleaves writes that span whole instead, PadToVector.cpp). On
+// buffers, a PadRunWriter may write the fills and copies.
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,8 +43,10 @@ namespace {
 
 class PadToSCFLowering {
 public:
-  PadToSCFLowering(OpBuilder &b, PadLikeOpInterface op, ArrayRef<PadDimension> dims)
-      : b(b), loc(op.getLoc()), op(op), dims(dims), top(b, loc) {}
+  PadToSCFLowering(OpBuilder &b, PadLikeOpInterface op,
+                   ArrayRef<PadDimension> dims, PadRunWriter *writer = nullptr)
+      : b(b), loc(op.getLoc()), op(op), dims(dims), writer(writer),
+        top(b, loc) {}
 
   /// Writes the output into `dest` (a tensor of the result's shape), or
   /// into a new tensor.empty where `dest` is null.
@@ -59,7 +62,8 @@ public:
       SmallVector<OpFoldResult> offsets(rank(), b.getIndexAttr(0)), sizes;
       for (const PadDimension &d : dims)
         sizes.push_back(d.outExtent);
-      dest = fillSlice(b, loc, padValue, dest, offsets, sizes);
+      dest = fillSlice(b, loc, padValue, dest, offsets, sizes,
+                       /*reducedShape=*/{}, writer);
       // (Static extents: a copied run is empty or not at compile time.)
       if (llvm::any_of(dims, [](const PadDimension &d) {
             std::optional<int64_t> begin = getConstantIntValue(d.copyBegin);
@@ -135,6 +139,25 @@ private:
     const PadDimension &d = inner();
     OpFoldResult zero = nb.getIndexAttr(0);
     if (d.interior != 0) {
+      OpFoldResult stride = interiorStride(nb, nloc, d);
+      std::optional<int64_t> staticStride = getConstantIntValue(stride);
+      Type elementType = op.getOutputTensorType().getElementType();
+      // A writer that interleaves writes the span of the visible elements
+      // whole, the pad's value between them, and fills around it: every
+      // element of the row once. The span is max(count * stride - stride +
+      // 1, 0) elements (stride <= 8 here: no overflow).
+      if (writer && staticStride && *staticStride > 1 &&
+          writer->canInterleave(elementType, *staticStride)) {
+        OpFoldResult span = a.max(
+            a.add(a.sub(a.mul(d.windowCount, stride), stride), a.constant(1)),
+            a.constant(0));
+        OpFoldResult spanEnd = a.add(d.windowOffset, span);
+        dest = fillRun(nb, nloc, ivs, zero, d.windowOffset, dest);
+        dest = copyRun(nb, nloc, ivs, outerSource, d.windowFirst,
+                       d.windowOffset, d.windowCount, stride, dest,
+                       /*interleaved=*/true);
+        return fillRun(nb, nloc, ivs, spanEnd, d.outExtent, dest);
+      }
       // Constant mode: fill, then a strided copy of the visible elements.
       dest = fillRun(nb, nloc, ivs, zero, d.outExtent, dest);
       return copyRun(nb, nloc, ivs, outerSource, d.windowFirst, d.windowOffset,
@@ -170,7 +193,7 @@ private:
   Value copyRun(OpBuilder &nb, Location nloc, ArrayRef<OpFoldResult> ivs,
                 ArrayRef<OpFoldResult> outerSource, OpFoldResult sourceOffset,
                 OpFoldResult outOffset, OpFoldResult count,
-                OpFoldResult stride, Value dest) {
+                OpFoldResult stride, Value dest, bool interleaved = false) {
     if (isZeroInteger(count))
       return dest;
     RowSlice from = rowSlice(nb, outerSource, sourceOffset, count);
@@ -198,7 +221,17 @@ private:
       row = buildSlice(nb, nloc, row, from.offsets, from.sizes, strides,
                        from.shape);
     strides.back() = stride;
-    return copyToSlice(nb, nloc, row, dest, to.offsets, to.sizes, strides);
+    if (interleaved) {
+      writer->interleave(nb, nloc, padValue, row,
+                         buildSlice(nb, nloc, dest, to.offsets, to.sizes,
+                                    strides,
+                                    cast<ShapedType>(row.getType())
+                                        .getShape()),
+                         *getConstantIntValue(stride));
+      return dest;
+    }
+    return copyToSlice(nb, nloc, row, dest, to.offsets, to.sizes, strides,
+                       writer);
   }
 
   /// Writes output elements [begin, end) of the row one by one, each from
@@ -257,7 +290,7 @@ private:
     if (!clampStaticOffsets(nb, run.offsets, dest))
       return dest;
     return fillSlice(nb, nloc, padValue, dest, run.offsets, run.sizes,
-                     run.shape);
+                     run.shape, writer);
   }
 
   /// Border elements [begin, end) of a source row: constant mode writes
@@ -285,6 +318,7 @@ private:
   Location loc;
   PadLikeOpInterface op;
   ArrayRef<PadDimension> dims;
+  PadRunWriter *writer;
   Value padValue;
   /// Arithmetic at the pad's position; the loop bodies take their constants
   /// from it.
@@ -317,9 +351,10 @@ struct ConvertPadToSCFPass
 
 } // namespace
 
-Value mlir::pad::buildPadToSCF(OpBuilder &b, PadLikeOpInterface op, Value dest) {
+Value mlir::pad::buildPadToSCF(OpBuilder &b, PadLikeOpInterface op,
+                               Value dest, PadRunWriter *writer) {
   return buildPad(b, op, [&](ArrayRef<PadDimension> dims) {
-    return PadToSCFLowering(b, op, dims).lower(dest);
+    return PadToSCFLowering(b, op, dims, writer).lower(dest);
   });
 }
 

@@ -42,7 +42,6 @@ Value mlir::pad::buildTrivialPad(OpBuilder &b, PadLikeOpInterface op,
     if (auto form = dyn_cast<PadIntoOp>(op.getOperation())) {
       auto copy = linalg::CopyOp::create(b, op.getLoc(), op.getArg(),
                                          form.getDest());
-      markRowKernel(copy, b.getIndexAttr(1));
       return copy->getNumResults() ? copy.getResult(0) : form.getDest();
     }
     return op.getArg();
@@ -110,7 +109,7 @@ OpFoldResult mlir::pad::interiorStride(OpBuilder &b, Location loc,
 
 LogicalResult LowerPadInto::matchAndRewrite(PadIntoOp op,
                                             PatternRewriter &rewriter) const {
-  Value lowered = build(rewriter, op, op.getDest());
+  Value lowered = build(rewriter, op, op.getDest(), /*writer=*/nullptr);
   if (op.hasPureBufferSemantics())
     rewriter.eraseOp(op);
   else
@@ -231,13 +230,7 @@ mlir::pad::buildPadGeometry(OpBuilder &b, PadLikeOpInterface op) {
   return dims;
 }
 
-void mlir::pad::markRowKernel(Operation *op, OpFoldResult stride) {
-  std::optional<int64_t> known = getConstantIntValue(stride);
-  if (!known || *known < 1)
-    return;
-  op->setAttr(PadDialect::RowKernelAttrHelper::getNameStr(),
-              OpBuilder(op).getI64IntegerAttr(*known));
-}
+PadRunWriter::~PadRunWriter() = default;
 
 bool mlir::pad::isWholeOf(Value dest, ArrayRef<OpFoldResult> offsets,
                           ArrayRef<OpFoldResult> sizes) {
@@ -337,26 +330,32 @@ static Value writeSlice(OpBuilder &b, Location loc, Value dest,
 Value mlir::pad::fillSlice(OpBuilder &b, Location loc, Value value, Value dest,
                            ArrayRef<OpFoldResult> offsets,
                            ArrayRef<OpFoldResult> sizes,
-                           ArrayRef<int64_t> reducedShape) {
+                           ArrayRef<int64_t> reducedShape,
+                           PadRunWriter *writer) {
   SmallVector<OpFoldResult> strides(offsets.size(), b.getIndexAttr(1));
   return writeSlice(b, loc, dest, offsets, sizes, strides, reducedShape,
-                    [&](Value slice) {
-                      auto fill = linalg::FillOp::create(b, loc, value, slice);
-                      markRowKernel(fill, b.getIndexAttr(1));
-                      return fill.getOperation();
+                    [&](Value slice) -> Operation * {
+                      if (writer && isa<MemRefType>(slice.getType())) {
+                        writer->fill(b, loc, value, slice);
+                        return nullptr;
+                      }
+                      return linalg::FillOp::create(b, loc, value, slice);
                     });
 }
 
 Value mlir::pad::copyToSlice(OpBuilder &b, Location loc, Value source,
                              Value dest, ArrayRef<OpFoldResult> offsets,
                              ArrayRef<OpFoldResult> sizes,
-                             ArrayRef<OpFoldResult> strides) {
+                             ArrayRef<OpFoldResult> strides,
+                             PadRunWriter *writer) {
   auto sourceType = cast<ShapedType>(source.getType());
   return writeSlice(b, loc, dest, offsets, sizes, strides,
-                    sourceType.getShape(), [&](Value slice) {
-                      auto copy = linalg::CopyOp::create(b, loc, source, slice);
-                      markRowKernel(copy, strides.back());
-                      return copy.getOperation();
+                    sourceType.getShape(), [&](Value slice) -> Operation * {
+                      if (writer && isa<MemRefType>(slice.getType())) {
+                        writer->copy(b, loc, source, slice, strides.back());
+                        return nullptr;
+                      }
+                      return linalg::CopyOp::create(b, loc, source, slice);
                     });
 }
 

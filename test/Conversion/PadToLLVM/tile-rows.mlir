@@ -179,8 +179,8 @@ func.func @constant_planes(%x: tensor<600x4x6xf32>, %v: f32) -> tensor<602x6x8xf
 // CHECK:           %[[BANDPAD:.*]] = pad.pad_into constant %[[BAND]] below[0, 1] above[0, 1] into %[[BANDOUT]] : tensor<?x8xf32> to tensor<?x10xf32>
 // CHECK-NOT:       cf.assert
 // CHECK:           tensor.insert_slice %[[BANDPAD]] into %[[D]][%[[R]], 0] [%[[N]], 10] [1, 1]
-// CHECK:         linalg.fill {pad.row_kernel = 1 : i64} ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x10xf32>)
-// CHECK:         linalg.fill {pad.row_kernel = 1 : i64} ins(%{{.*}} : f32) outs(%{{.*}} : tensor<?x10xf32>)
+// CHECK:         linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x10xf32>)
+// CHECK:         linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<?x10xf32>)
 // CHECK-NOT:     pad.pad
 // CHECK:         return
 func.func @constant_dynamic_borders(%x: tensor<?x8xf32>) -> tensor<?x10xf32> {

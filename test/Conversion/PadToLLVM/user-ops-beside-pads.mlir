@@ -1,13 +1,13 @@
 // Beside pads, the user's own fills and copies stay as the user wrote them
-// when --pad-row-stores has run: only the pad's are row kernels, in both
+// when --convert-pad-to-vector has run: only the pad's are row kernels, in both
 // routes. (Upstream's lowering of them is user-ops.mlir.)
-// RUN: pad-opt %s --pad-to-llvm="outline-max-bytes=-1" --mlir-disable-threading --mlir-print-ir-after=pad-row-stores -o /dev/null 2>&1 | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="outline-max-bytes=-1 lowering=scf" --mlir-disable-threading --mlir-print-ir-after=pad-row-stores -o /dev/null 2>&1 | FileCheck %s
+// RUN: pad-opt %s --pad-to-llvm="outline-max-bytes=-1" --mlir-disable-threading --mlir-print-ir-after=convert-pad-to-vector -o /dev/null 2>&1 | FileCheck %s
+// RUN: pad-opt %s --pad-to-llvm="outline-max-bytes=-1 lowering=scf" --mlir-disable-threading --mlir-print-ir-after=convert-pad-to-vector -o /dev/null 2>&1 | FileCheck %s
 
 // CHECK-LABEL: func.func @mixed
 // The pad's border rows and copied rows: vector stores.
 //       CHECK:   vector.store
-// The user's ops, unmarked and unchanged.
+// The user's ops, unchanged.
 //       CHECK:   linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : memref<64x64xf32>)
 //       CHECK:   memref.copy %{{.*}}, %{{.*}} : memref<64x64xf32> to memref<64x64xf32, strided<[130, 2], offset: 131>>
 //       CHECK:   linalg.copy ins(%{{.*}} : memref<64x64xf32>) outs(%{{.*}} : memref<64x64xf32, strided<[130, 2], offset: 131>>)

@@ -10,7 +10,7 @@
 // LINALG-LABEL: func.func @into_dest
 // LINALG-SAME: (%[[X:.*]]: tensor<2x3xf32>, %[[D:.*]]: tensor<4x5xf32>)
 // LINALG: %[[WIN:.*]] = tensor.extract_slice %[[D]][1, 1] [2, 3] [1, 1]
-// LINALG: %[[COPY:.*]] = linalg.copy {pad.row_kernel = 1 : i64} ins(%[[X]] : tensor<2x3xf32>) outs(%[[WIN]] : tensor<2x3xf32>)
+// LINALG: %[[COPY:.*]] = linalg.copy ins(%[[X]] : tensor<2x3xf32>) outs(%[[WIN]] : tensor<2x3xf32>)
 // LINALG: %[[R0:.*]] = tensor.insert_slice %[[COPY]] into %[[D]][1, 1] [2, 3] [1, 1]
 // LINALG: tensor.extract_slice %[[R0]][0, 0] [1, 5] [1, 1]
 // LINALG: linalg.generic
@@ -47,7 +47,7 @@ func.func @dynamic_unchecked(%x: tensor<?x4xf32>, %d: tensor<?x?xf32>, %lo: inde
 // LINALG-LABEL: func.func @on_buffers(
 //  LINALG-SAME:     %[[X:.*]]: memref<2x3xf32>, %[[D:.*]]: memref<4x5xf32>)
 //       LINALG:   %[[C:.*]] = memref.subview %[[D]][1, 1] [2, 3] [1, 1] : memref<4x5xf32> to memref<2x3xf32, strided<[5, 1], offset: 6>>
-//       LINALG:   linalg.copy {pad.row_kernel = 1 : i64} ins(%[[X]] : memref<2x3xf32>) outs(%[[C]] :
+//       LINALG:   linalg.copy ins(%[[X]] : memref<2x3xf32>) outs(%[[C]] :
 //       LINALG:   %[[TOP:.*]] = memref.subview %[[D]][0, 0] [1, 5] [1, 1]
 //       LINALG:   linalg.generic {{.*}} outs(%[[TOP]] :
 //       LINALG:     memref.load %[[X]][%c0, %{{.*}}] : memref<2x3xf32>
@@ -65,7 +65,7 @@ func.func @dynamic_unchecked(%x: tensor<?x4xf32>, %d: tensor<?x?xf32>, %lo: inde
 //       SCF:     memref.store %[[LEFT]], %[[D]][%[[I]], %c0] : memref<4x5xf32>
 //       SCF:     %[[FROM:.*]] = memref.subview %[[X]][%[[ROW]], 0] [1, 3] [1, 1] : memref<2x3xf32> to memref<3xf32, strided<[1], offset: ?>>
 //       SCF:     %[[TO:.*]] = memref.subview %[[D]][%[[I]], 1] [1, 3] [1, 1] : memref<4x5xf32> to memref<3xf32, strided<[1], offset: ?>>
-//       SCF:     linalg.copy {pad.row_kernel = 1 : i64} ins(%[[FROM]] : {{.*}}) outs(%[[TO]] :
+//       SCF:     linalg.copy ins(%[[FROM]] : {{.*}}) outs(%[[TO]] :
 //       SCF:     %[[RIGHT:.*]] = memref.load %[[X]][%[[ROW]], %c2] : memref<2x3xf32>
 //       SCF:     memref.store %[[RIGHT]], %[[D]][%[[I]], %c4] : memref<4x5xf32>
 //   SCF-NOT:   scf.yield
@@ -81,21 +81,21 @@ func.func @on_buffers(%x: memref<2x3xf32>, %d: memref<4x5xf32>) {
 // each row in place under an scf.if with no result.
 // LINALG-LABEL: func.func @on_buffers_interior(
 //  LINALG-SAME:     %[[X:.*]]: memref<3x4xf32>, %[[D:.*]]: memref<7x9xf32>)
-//       LINALG:   linalg.fill {pad.row_kernel = 1 : i64} ins(%{{.*}} : f32) outs(%[[D]] : memref<7x9xf32>)
+//       LINALG:   linalg.fill ins(%{{.*}} : f32) outs(%[[D]] : memref<7x9xf32>)
 //       LINALG:   %[[V:.*]] = memref.subview %[[D]][1, 1] [3, 4] [2, 2] : memref<7x9xf32> to memref<3x4xf32, strided<[18, 2], offset: 10>>
-//       LINALG:   linalg.copy {pad.row_kernel = 2 : i64} ins(%[[X]] : memref<3x4xf32>) outs(%[[V]] :
+//       LINALG:   linalg.copy ins(%[[X]] : memref<3x4xf32>) outs(%[[V]] :
 //  LINALG-NEXT:   return
 // SCF-LABEL: func.func @on_buffers_interior(
 //  SCF-SAME:     %[[X:.*]]: memref<3x4xf32>, %[[D:.*]]: memref<7x9xf32>)
 //       SCF:   scf.for %[[I:.*]] = %c0 to %c7 step %c1 {
 //       SCF:     scf.if %{{.*}} {
 //       SCF:       %[[ROW:.*]] = memref.subview %[[D]][%[[I]], 0] [1, 9] [1, 1] : memref<7x9xf32> to memref<9xf32, strided<[1], offset: ?>>
-//       SCF:       linalg.fill {pad.row_kernel = 1 : i64} ins(%{{.*}} : f32) outs(%[[ROW]] :
+//       SCF:       linalg.fill ins(%{{.*}} : f32) outs(%[[ROW]] :
 //       SCF:       %[[SRC:.*]] = memref.subview %[[X]][%{{.*}}, 0] [1, 4] [1, 1] : memref<3x4xf32> to memref<4xf32, strided<[1], offset: ?>>
 //       SCF:       %[[DST:.*]] = memref.subview %[[D]][%[[I]], 1] [1, 4] [1, 2] : memref<7x9xf32> to memref<4xf32, strided<[2], offset: ?>>
-//       SCF:       linalg.copy {pad.row_kernel = 2 : i64} ins(%[[SRC]] : {{.*}}) outs(%[[DST]] :
+//       SCF:       linalg.copy ins(%[[SRC]] : {{.*}}) outs(%[[DST]] :
 //       SCF:     } else {
-//       SCF:       linalg.fill {pad.row_kernel = 1 : i64}
+//       SCF:       linalg.fill
 //       SCF:     }
 //   SCF-NOT:   scf.yield
 //       SCF:   return

@@ -1,15 +1,13 @@
 // RUN: pad-opt %s --convert-pad-to-linalg --canonicalize --cse --split-input-file | FileCheck %s
 
 // Constant mode, a static output of at most 64 KiB of its own: filled
-// whole, then the source copied in (as upstream lowers tensor.pad). Each
-// fill and copy carries the mark of --pad-row-stores: the stride at which
-// it writes rows of the output.
+// whole, then the source copied in (as upstream lowers tensor.pad).
 // CHECK-LABEL: func.func @constant_2d
 //  CHECK-SAME:   (%[[X:.*]]: tensor<3x4xf32>, %[[V:.*]]: f32)
 //       CHECK:   %[[E:.*]] = tensor.empty() : tensor<5x8xf32>
-//       CHECK:   %[[F:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[E]] : tensor<5x8xf32>)
+//       CHECK:   %[[F:.*]] = linalg.fill ins(%[[V]] : f32) outs(%[[E]] : tensor<5x8xf32>)
 //       CHECK:   %[[D:.*]] = tensor.extract_slice %[[F]][1, 2] [3, 4] [1, 1]
-//       CHECK:   %[[CP:.*]] = linalg.copy {pad.row_kernel = 1 : i64} ins(%[[X]] : tensor<3x4xf32>) outs(%[[D]] : tensor<3x4xf32>)
+//       CHECK:   %[[CP:.*]] = linalg.copy ins(%[[X]] : tensor<3x4xf32>) outs(%[[D]] : tensor<3x4xf32>)
 //       CHECK:   %[[C:.*]] = tensor.insert_slice %[[CP]] into %[[F]][1, 2] [3, 4] [1, 1]
 //       CHECK:   return %[[C]]
 func.func @constant_2d(%x: tensor<3x4xf32>, %v: f32) -> tensor<5x8xf32> {
@@ -22,7 +20,7 @@ func.func @constant_2d(%x: tensor<3x4xf32>, %v: f32) -> tensor<5x8xf32> {
 // 128 x 128 f32 is 64 KiB exactly: still filled whole.
 // CHECK-LABEL: func.func @constant_at_fill_limit
 //       CHECK:   %[[F:.*]] = linalg.fill {{.*}} -> tensor<128x128xf32>
-//       CHECK:   %[[CP:.*]] = linalg.copy {pad.row_kernel = 1 : i64} ins(%{{.*}} : tensor<126x124xf32>)
+//       CHECK:   %[[CP:.*]] = linalg.copy ins(%{{.*}} : tensor<126x124xf32>)
 //       CHECK:   tensor.insert_slice %[[CP]] into %[[F]][1, 2] [126, 124] [1, 1]
 //   CHECK-NOT:   linalg.fill
 func.func @constant_at_fill_limit(%x: tensor<126x124xf32>) -> tensor<128x128xf32> {
@@ -39,19 +37,19 @@ func.func @constant_at_fill_limit(%x: tensor<126x124xf32>) -> tensor<128x128xf32
 //  CHECK-SAME:   (%[[X:.*]]: tensor<126x126xf32>, %[[V:.*]]: f32)
 //       CHECK:   %[[E:.*]] = tensor.empty() : tensor<128x130xf32>
 //       CHECK:   %[[D:.*]] = tensor.extract_slice %[[E]][1, 2] [126, 126] [1, 1]
-//       CHECK:   %[[CP:.*]] = linalg.copy {pad.row_kernel = 1 : i64} ins(%[[X]] : tensor<126x126xf32>) outs(%[[D]] : tensor<126x126xf32>)
+//       CHECK:   %[[CP:.*]] = linalg.copy ins(%[[X]] : tensor<126x126xf32>) outs(%[[D]] : tensor<126x126xf32>)
 //       CHECK:   %[[C:.*]] = tensor.insert_slice %[[CP]] into %[[E]][1, 2] [126, 126] [1, 1]
 //       CHECK:   %[[S0:.*]] = tensor.extract_slice %[[C]][0, 0] [1, 130] [1, 1]
-//       CHECK:   %[[F0:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S0]] : tensor<1x130xf32>)
+//       CHECK:   %[[F0:.*]] = linalg.fill ins(%[[V]] : f32) outs(%[[S0]] : tensor<1x130xf32>)
 //       CHECK:   %[[I0:.*]] = tensor.insert_slice %[[F0]] into %[[C]][0, 0] [1, 130] [1, 1]
 //       CHECK:   %[[S1:.*]] = tensor.extract_slice %[[I0]][127, 0] [1, 130] [1, 1]
-//       CHECK:   %[[F1:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S1]] : tensor<1x130xf32>)
+//       CHECK:   %[[F1:.*]] = linalg.fill ins(%[[V]] : f32) outs(%[[S1]] : tensor<1x130xf32>)
 //       CHECK:   %[[I1:.*]] = tensor.insert_slice %[[F1]] into %[[I0]][127, 0] [1, 130] [1, 1]
 //       CHECK:   %[[S2:.*]] = tensor.extract_slice %[[I1]][1, 0] [126, 2] [1, 1]
-//       CHECK:   %[[F2:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S2]] : tensor<126x2xf32>)
+//       CHECK:   %[[F2:.*]] = linalg.fill ins(%[[V]] : f32) outs(%[[S2]] : tensor<126x2xf32>)
 //       CHECK:   %[[I2:.*]] = tensor.insert_slice %[[F2]] into %[[I1]][1, 0] [126, 2] [1, 1]
 //       CHECK:   %[[S3:.*]] = tensor.extract_slice %[[I2]][1, 128] [126, 2] [1, 1]
-//       CHECK:   %[[F3:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[S3]] : tensor<126x2xf32>)
+//       CHECK:   %[[F3:.*]] = linalg.fill ins(%[[V]] : f32) outs(%[[S3]] : tensor<126x2xf32>)
 //       CHECK:   %[[I3:.*]] = tensor.insert_slice %[[F3]] into %[[I2]][1, 128] [126, 2] [1, 1]
 //       CHECK:   return %[[I3]]
 func.func @constant_2d_boxes(%x: tensor<126x126xf32>, %v: f32) -> tensor<128x130xf32> {
@@ -64,7 +62,7 @@ func.func @constant_2d_boxes(%x: tensor<126x126xf32>, %v: f32) -> tensor<128x130
 // Without `value`, constant mode pads with zero of the element type.
 // CHECK-LABEL: func.func @constant_default_zero
 //       CHECK:   %[[ZERO:.*]] = arith.constant 0 : i8
-//       CHECK:   %[[F:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[ZERO]] : i8) outs(%{{.*}} : tensor<7xi8>)
+//       CHECK:   %[[F:.*]] = linalg.fill ins(%[[ZERO]] : i8) outs(%{{.*}} : tensor<7xi8>)
 //       CHECK:   tensor.insert_slice %{{.*}} into %[[F]][2] [4] [1]
 func.func @constant_default_zero(%x: tensor<4xi8>) -> tensor<7xi8> {
   %0 = pad.pad constant %x below[2] above[1] : tensor<4xi8> to tensor<7xi8>
@@ -80,7 +78,7 @@ func.func @constant_default_zero(%x: tensor<4xi8>) -> tensor<7xi8> {
 //   CHECK-DAG:   %[[C0:.*]] = arith.constant 0 : index
 //   CHECK-DAG:   %[[C2:.*]] = arith.constant 2 : index
 //   CHECK-DAG:   %[[C3:.*]] = arith.constant 3 : index
-//       CHECK:   %[[CP:.*]] = linalg.copy {pad.row_kernel = 1 : i64} ins(%[[X]] : tensor<3x4xf32>)
+//       CHECK:   %[[CP:.*]] = linalg.copy ins(%[[X]] : tensor<3x4xf32>)
 //       CHECK:   %[[C:.*]] = tensor.insert_slice %[[CP]] into %{{.*}}[1, 2] [3, 4] [1, 1]
 //       CHECK:   %[[S0:.*]] = tensor.extract_slice %[[C]][0, 0] [1, 8] [1, 1]
 //       CHECK:   linalg.generic {{.*}} outs(%[[S0]] : tensor<1x8xf32>)
@@ -158,13 +156,13 @@ func.func @wrap_1d(%x: tensor<4xf32>) -> tensor<9xf32> {
 // -----
 
 // Interior padding: a fill of the output, then the source copied into a
-// slice of stride r + 1 (nGraph's 3x3 example), marked with that stride.
+// slice of stride r + 1 (nGraph's 3x3 example).
 // CHECK-LABEL: func.func @interior
 //  CHECK-SAME:   (%[[X:.*]]: tensor<3x3xi32>, %[[V:.*]]: i32)
 //       CHECK:   %[[E:.*]] = tensor.empty() : tensor<7x9xi32>
-//       CHECK:   %[[F:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : i32) outs(%[[E]] : tensor<7x9xi32>)
+//       CHECK:   %[[F:.*]] = linalg.fill ins(%[[V]] : i32) outs(%[[E]] : tensor<7x9xi32>)
 //       CHECK:   %[[D:.*]] = tensor.extract_slice %[[F]][1, 2] [3, 3] [2, 3]
-//       CHECK:   %[[CP:.*]] = linalg.copy {pad.row_kernel = 3 : i64} ins(%[[X]] : tensor<3x3xi32>) outs(%[[D]] : tensor<3x3xi32>)
+//       CHECK:   %[[CP:.*]] = linalg.copy ins(%[[X]] : tensor<3x3xi32>) outs(%[[D]] : tensor<3x3xi32>)
 //       CHECK:   %[[R:.*]] = tensor.insert_slice %[[CP]] into %[[F]][1, 2] [3, 3] [2, 3]
 //       CHECK:   return %[[R]]
 func.func @interior(%x: tensor<3x3xi32>, %v: i32) -> tensor<7x9xi32> {
@@ -179,7 +177,7 @@ func.func @interior(%x: tensor<3x3xi32>, %v: i32) -> tensor<7x9xi32> {
 // CHECK-LABEL: func.func @interior_crop
 //  CHECK-SAME:   (%[[X:.*]]: tensor<4xi32>)
 //       CHECK:   %[[S:.*]] = tensor.extract_slice %[[X]][1] [2] [1] : tensor<4xi32> to tensor<2xi32>
-//       CHECK:   %[[CP:.*]] = linalg.copy {pad.row_kernel = 3 : i64} ins(%[[S]] : tensor<2xi32>)
+//       CHECK:   %[[CP:.*]] = linalg.copy ins(%[[S]] : tensor<2xi32>)
 //       CHECK:   tensor.insert_slice %[[CP]] into %{{.*}}[0] [2] [3] : tensor<2xi32> into tensor<5xi32>
 func.func @interior_crop(%x: tensor<4xi32>) -> tensor<5xi32> {
   %0 = pad.pad constant %x below[-3] above[-2] interior[2] : tensor<4xi32> to tensor<5xi32>
@@ -327,9 +325,9 @@ func.func @maybe_empty(%x: tensor<?x?xf32>, %a: index, %b: index) -> tensor<?x?x
 // CHECK:         %[[E:.*]] = tensor.empty(%[[ROWS:.*]]) : tensor<?x6xf32>
 // CHECK:         %[[FROM:.*]] = tensor.extract_slice %[[X]][%{{.*}}, 0] [%[[COUNT:.*]], 4] [1, 1] : tensor<8x4xf32> to tensor<?x4xf32>
 // CHECK:         %[[TO:.*]] = tensor.extract_slice %[[E]][0, 1] [%[[COUNT]], 4] [1, 1]
-// CHECK:         %[[COPY:.*]] = linalg.copy {pad.row_kernel = 1 : i64} ins(%[[FROM]] : tensor<?x4xf32>) outs(%[[TO]] : tensor<?x4xf32>)
+// CHECK:         %[[COPY:.*]] = linalg.copy ins(%[[FROM]] : tensor<?x4xf32>) outs(%[[TO]] : tensor<?x4xf32>)
 // CHECK:         tensor.insert_slice %[[COPY]] into %[[E]][0, 1] [%[[COUNT]], 4] [1, 1]
-// CHECK-COUNT-3: linalg.fill {pad.row_kernel = 1 : i64}
+// CHECK-COUNT-3: linalg.fill
 // CHECK-NOT:     scf.if
 // CHECK:         return
 func.func @slice_of_dynamic_size(%x: tensor<8x4xf32>, %n: index) -> tensor<?x6xf32> {
@@ -354,15 +352,15 @@ func.func @slice_of_dynamic_size(%x: tensor<8x4xf32>, %n: index) -> tensor<?x6xf
 // CHECK:         %[[G:.*]] = scf.if %[[POS]] -> (tensor<?x6xf32>) {
 // CHECK:           %[[FROM:.*]] = tensor.extract_slice %[[S]][%{{.*}}, 0] [%[[COUNT:.*]], 4] [1, 1]
 // CHECK:           %[[TO:.*]] = tensor.extract_slice %[[E]][0, 1] [%[[COUNT]], 4] [1, 1]
-// CHECK:           %[[COPY:.*]] = linalg.copy {pad.row_kernel = 1 : i64} ins(%[[FROM]] : tensor<?x4xf32>) outs(%[[TO]] : tensor<?x4xf32>)
+// CHECK:           %[[COPY:.*]] = linalg.copy ins(%[[FROM]] : tensor<?x4xf32>) outs(%[[TO]] : tensor<?x4xf32>)
 // CHECK:           %[[IN:.*]] = tensor.insert_slice %[[COPY]] into %[[E]][0, 1] [%[[COUNT]], 4] [1, 1]
 // CHECK:           scf.yield %[[IN]]
 // CHECK:         } else {
 // CHECK:           scf.yield %[[E]]
 // CHECK:         }
-// CHECK:         %[[ROWFILL:.*]] = linalg.fill {pad.row_kernel = 1 : i64}
+// CHECK:         %[[ROWFILL:.*]] = linalg.fill
 // CHECK:         tensor.insert_slice %[[ROWFILL]] into %[[G]]
-// CHECK-COUNT-2: linalg.fill {pad.row_kernel = 1 : i64}
+// CHECK-COUNT-2: linalg.fill
 // CHECK-NOT:     scf.if
 // CHECK:         return
 func.func @slice_of_dynamic_source(%x: tensor<?x4xf32>, %n: index, %m: index) -> tensor<?x6xf32> {
@@ -382,7 +380,7 @@ func.func @slice_of_dynamic_source(%x: tensor<?x4xf32>, %n: index, %m: index) ->
 //   CHECK-NOT:   tensor.empty
 //       CHECK:   %[[S:.*]] = tensor.extract_slice %[[D]][1, 2] [4, 5] [1, 1]
 //       CHECK:   %[[IN:.*]] = tensor.extract_slice %[[S]][1, 1] [2, 3] [1, 1]
-//       CHECK:   linalg.copy {pad.row_kernel = 1 : i64} ins(%[[X]] : tensor<2x3xf32>) outs(%[[IN]] : tensor<2x3xf32>)
+//       CHECK:   linalg.copy ins(%[[X]] : tensor<2x3xf32>) outs(%[[IN]] : tensor<2x3xf32>)
 //   CHECK-NOT:   tensor.empty
 //       CHECK:   %[[I:.*]] = tensor.insert_slice %{{.*}} into %[[D]][1, 2] [4, 5] [1, 1]
 //       CHECK:   return %[[I]]

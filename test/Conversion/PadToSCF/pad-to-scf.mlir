@@ -26,7 +26,7 @@
 //       CHECK:       scf.yield %[[INS]]
 //       CHECK:     %[[ROW:.*]] = tensor.extract_slice %[[X]][%[[SI]], 0] [1, 4] [1, 1] : tensor<3x4xf32> to tensor<4xf32>
 //       CHECK:     %[[TO:.*]] = tensor.extract_slice %[[L]][%[[I]], 2] [1, 4] [1, 1] : tensor<5x8xf32> to tensor<4xf32>
-//       CHECK:     %[[CP:.*]] = linalg.copy {pad.row_kernel = 1 : i64} ins(%[[ROW]] : tensor<4xf32>) outs(%[[TO]] : tensor<4xf32>)
+//       CHECK:     %[[CP:.*]] = linalg.copy ins(%[[ROW]] : tensor<4xf32>) outs(%[[TO]] : tensor<4xf32>)
 //       CHECK:     %[[MID:.*]] = tensor.insert_slice %[[CP]] into %[[L]][%[[I]], 2] [1, 4] [1, 1] : tensor<4xf32> into tensor<5x8xf32>
 //       CHECK:     %[[RGT:.*]] = scf.for %{{.*}} = %[[C6]] to %[[C8]] step %[[C1]] iter_args(%{{.*}} = %[[MID]])
 //       CHECK:       tensor.extract %[[X]][%[[SI]], %{{.*}}] : tensor<3x4xf32>
@@ -46,12 +46,12 @@ func.func @edge_2d(%x: tensor<3x4xf32>) -> tensor<5x8xf32> {
 //   CHECK-DAG:   %[[C1:.*]] = arith.constant 1 : index
 //   CHECK-DAG:   %[[C4:.*]] = arith.constant 4 : index
 //       CHECK:   %[[E:.*]] = tensor.empty() : tensor<5x8xf32>
-//       CHECK:   %[[F:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[E]] : tensor<5x8xf32>)
+//       CHECK:   %[[F:.*]] = linalg.fill ins(%[[V]] : f32) outs(%[[E]] : tensor<5x8xf32>)
 //       CHECK:   %[[R:.*]] = scf.for %[[I:.*]] = %[[C1]] to %[[C4]] step %[[C1]] iter_args(%[[D:.*]] = %[[F]])
 //       CHECK:     %[[K:.*]] = arith.subi %[[I]], %[[C1]] : index
 //       CHECK:     %[[ROW:.*]] = tensor.extract_slice %[[X]][%[[K]], 0] [1, 4] [1, 1]
 //       CHECK:     %[[TO:.*]] = tensor.extract_slice %[[D]][%[[I]], 2] [1, 4] [1, 1]
-//       CHECK:     %[[CP:.*]] = linalg.copy {pad.row_kernel = 1 : i64} ins(%[[ROW]] : tensor<4xf32>) outs(%[[TO]] : tensor<4xf32>)
+//       CHECK:     %[[CP:.*]] = linalg.copy ins(%[[ROW]] : tensor<4xf32>) outs(%[[TO]] : tensor<4xf32>)
 //       CHECK:     %[[N:.*]] = tensor.insert_slice %[[CP]] into %[[D]][%[[I]], 2] [1, 4] [1, 1]
 //       CHECK:     scf.yield %[[N]]
 //       CHECK:   return %[[R]]
@@ -80,7 +80,7 @@ func.func @constant_crop(%x: tensor<4x4xi8>) -> tensor<3x7xi8> {
 
 // No output row reads the source: the fill is the whole lowering.
 // CHECK-LABEL: func.func @constant_no_source_row
-//       CHECK:   %[[F:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%{{.*}} : i8) outs(%{{.*}} : tensor<1x3xi8>)
+//       CHECK:   %[[F:.*]] = linalg.fill ins(%{{.*}} : i8) outs(%{{.*}} : tensor<1x3xi8>)
 //  CHECK-NEXT:   return %[[F]]
 func.func @constant_no_source_row(%x: tensor<4x3xi8>) -> tensor<1x3xi8> {
   %0 = pad.pad constant %x below[-5, 0] above[2, 0] : tensor<4x3xi8> to tensor<1x3xi8>
@@ -90,8 +90,7 @@ func.func @constant_no_source_row(%x: tensor<4x3xi8>) -> tensor<1x3xi8> {
 // -----
 
 // Constant mode, an output over 64 KiB: a row inside the source copies it between two fills of row
-// slices; a row in the padding is filled whole. Fills and copies carry the
-// mark of --pad-row-stores.
+// slices; a row in the padding is filled whole.
 // CHECK-LABEL: func.func @constant_rows
 //  CHECK-SAME:   (%[[X:.*]]: tensor<126x126xf32>, %[[V:.*]]: f32)
 //       CHECK:   scf.for %[[I:.*]] = {{.*}} iter_args(%[[D:.*]] = %{{.*}})
@@ -99,18 +98,18 @@ func.func @constant_no_source_row(%x: tensor<4x3xi8>) -> tensor<1x3xi8> {
 //       CHECK:     %[[IN:.*]] = arith.andi
 //       CHECK:     scf.if %[[IN]] -> (tensor<128x130xf32>)
 //       CHECK:       %[[L:.*]] = tensor.extract_slice %[[D]][%[[I]], 0] [1, 2] [1, 1] : tensor<128x130xf32> to tensor<2xf32>
-//       CHECK:       %[[LF:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[L]] : tensor<2xf32>)
+//       CHECK:       %[[LF:.*]] = linalg.fill ins(%[[V]] : f32) outs(%[[L]] : tensor<2xf32>)
 //       CHECK:       %[[D1:.*]] = tensor.insert_slice %[[LF]] into %[[D]][%[[I]], 0] [1, 2] [1, 1]
 //       CHECK:       %[[ROW:.*]] = tensor.extract_slice %[[X]][%[[K]], 0] [1, 126] [1, 1]
 //       CHECK:       %[[TO:.*]] = tensor.extract_slice %[[D1]][%[[I]], 2] [1, 126] [1, 1]
-//       CHECK:       %[[CP:.*]] = linalg.copy {pad.row_kernel = 1 : i64} ins(%[[ROW]] : tensor<126xf32>) outs(%[[TO]] : tensor<126xf32>)
+//       CHECK:       %[[CP:.*]] = linalg.copy ins(%[[ROW]] : tensor<126xf32>) outs(%[[TO]] : tensor<126xf32>)
 //       CHECK:       %[[D2:.*]] = tensor.insert_slice %[[CP]] into %[[D1]][%[[I]], 2] [1, 126] [1, 1]
 //       CHECK:       %[[R:.*]] = tensor.extract_slice %[[D2]][%[[I]], 128] [1, 2] [1, 1]
-//       CHECK:       %[[RF:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[R]] : tensor<2xf32>)
+//       CHECK:       %[[RF:.*]] = linalg.fill ins(%[[V]] : f32) outs(%[[R]] : tensor<2xf32>)
 //       CHECK:       tensor.insert_slice %[[RF]] into %[[D2]][%[[I]], 128] [1, 2] [1, 1]
 //       CHECK:     } else {
 //       CHECK:       %[[W:.*]] = tensor.extract_slice %[[D]][%[[I]], 0] [1, 130] [1, 1] : tensor<128x130xf32> to tensor<130xf32>
-//       CHECK:       %[[WF:.*]] = linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : f32) outs(%[[W]] : tensor<130xf32>)
+//       CHECK:       %[[WF:.*]] = linalg.fill ins(%[[V]] : f32) outs(%[[W]] : tensor<130xf32>)
 //       CHECK:       tensor.insert_slice %[[WF]] into %[[D]][%[[I]], 0] [1, 130] [1, 1]
 //   CHECK-NOT:   tensor.insert %
 func.func @constant_rows(%x: tensor<126x126xf32>, %v: f32) -> tensor<128x130xf32> {
@@ -121,17 +120,17 @@ func.func @constant_rows(%x: tensor<126x126xf32>, %v: f32) -> tensor<128x130xf32
 // -----
 
 // Interior padding: rows test k mod (r + 1) == 0; the innermost dimension is
-// filled and the source row copied into a slice of stride 3, marked so.
+// filled and the source row copied into a slice of stride 3.
 // CHECK-LABEL: func.func @interior
 //  CHECK-SAME:   (%[[X:.*]]: tensor<3x3xi32>, %[[V:.*]]: i32)
 //       CHECK:   scf.for
 //       CHECK:     arith.remsi %{{.*}}, %{{.*}} : index
 //       CHECK:     %[[SRC:.*]] = arith.divsi %{{.*}}, %{{.*}} : index
 //       CHECK:     scf.if
-//       CHECK:       linalg.fill {pad.row_kernel = 1 : i64} ins(%[[V]] : i32) outs(%{{.*}} : tensor<9xi32>)
+//       CHECK:       linalg.fill ins(%[[V]] : i32) outs(%{{.*}} : tensor<9xi32>)
 //       CHECK:       %[[ROW:.*]] = tensor.extract_slice %[[X]][%[[SRC]], 0] [1, 3] [1, 1] : tensor<3x3xi32> to tensor<3xi32>
 //       CHECK:       %[[TO:.*]] = tensor.extract_slice %{{.*}}[%{{.*}}, 2] [1, 3] [1, 3] : tensor<7x9xi32> to tensor<3xi32>
-//       CHECK:       %[[CP:.*]] = linalg.copy {pad.row_kernel = 3 : i64} ins(%[[ROW]] : tensor<3xi32>) outs(%[[TO]] : tensor<3xi32>)
+//       CHECK:       %[[CP:.*]] = linalg.copy ins(%[[ROW]] : tensor<3xi32>) outs(%[[TO]] : tensor<3xi32>)
 //       CHECK:       tensor.insert_slice %[[CP]] into %{{.*}}[%{{.*}}, 2] [1, 3] [1, 3] : tensor<3xi32> into tensor<7x9xi32>
 func.func @interior(%x: tensor<3x3xi32>, %v: i32) -> tensor<7x9xi32> {
   %0 = pad.pad constant %x below[1, 2] above[1, 0] interior[1, 2] value %v : tensor<3x3xi32> to tensor<7x9xi32>
@@ -146,7 +145,7 @@ func.func @interior(%x: tensor<3x3xi32>, %v: i32) -> tensor<7x9xi32> {
 //   CHECK-DAG:   %[[C4:.*]] = arith.constant 4 : index
 //       CHECK:   scf.for
 //       CHECK:     arith.remsi %{{.*}}, %[[C4]] : index
-//       CHECK:   %[[CP:.*]] = linalg.copy {pad.row_kernel = 1 : i64} ins(%[[X]] : tensor<4xf32>)
+//       CHECK:   %[[CP:.*]] = linalg.copy ins(%[[X]] : tensor<4xf32>)
 //       CHECK:   tensor.insert_slice %[[CP]] into %{{.*}}[3] [4] [1] : tensor<4xf32> into tensor<9xf32>
 //       CHECK:   scf.for
 //       CHECK:     arith.remsi %{{.*}}, %[[C4]] : index

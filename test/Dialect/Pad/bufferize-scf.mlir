@@ -6,7 +6,7 @@
 // RUN: pad-opt %s --pad-to-destination-style --eliminate-empty-tensors --convert-pad-to-scf --one-shot-bufferize=bufferize-function-boundaries --cse --canonicalize | FileCheck %s
 
 // Each row: its left border element by element, its source run as one
-// marked copy, its right border element.
+// copy, its right border element.
 // CHECK-LABEL: func.func @edge(
 // CHECK-SAME:      %[[X:.*]]: memref<2x3xf32, strided<[?, ?], offset: ?>>) -> memref<4x6xf32>
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
@@ -25,7 +25,7 @@
 // CHECK:           }
 // CHECK:           %[[FROM:.*]] = memref.subview %[[X]][%[[ROW]], 0] [1, 3] [1, 1]
 // CHECK:           %[[TO:.*]] = memref.subview %[[OUT]][%[[O]], 2] [1, 3] [1, 1]
-// CHECK:           linalg.copy {pad.row_kernel = 1 : i64} ins(%[[FROM]] : {{.*}}) outs(%[[TO]] :
+// CHECK:           linalg.copy ins(%[[FROM]] : {{.*}}) outs(%[[TO]] :
 // CHECK:           %[[LAST:.*]] = memref.load %[[X]][%[[ROW]], %[[C2]]]
 // CHECK:           memref.store %[[LAST]], %[[OUT]][%[[O]], %[[C5]]]
 // CHECK:         }
@@ -43,7 +43,7 @@ func.func @edge(%x: tensor<2x3xf32>) -> tensor<4x6xf32> {
 // CHECK:         %[[SUBSET:.*]] = memref.subview %[[OUT]][2, 0] [6, 7] [1, 1]
 // CHECK:         scf.for
 // CHECK:           memref.store %{{.*}}, %[[SUBSET]]
-// CHECK:           linalg.copy {pad.row_kernel = 1 : i64}
+// CHECK:           linalg.copy
 // CHECK:           memref.store %{{.*}}, %[[SUBSET]]
 // CHECK:         }
 // CHECK-NOT:     memref.alloc
@@ -59,7 +59,7 @@ func.func @into_tensor_argument(%x: tensor<4x5xf32>, %out: tensor<10x7xf32> {buf
 // CHECK-LABEL: func.func @rank0(
 // CHECK-SAME:      %[[X:.*]]: memref<f32, {{.*}}>) -> memref<f32>
 // CHECK:         %[[OUT:.*]] = memref.alloc() {{.*}} : memref<f32>
-// CHECK:         linalg.copy {pad.row_kernel = 1 : i64} ins(%[[X]] : {{.*}}) outs(%[[OUT]] : memref<f32>)
+// CHECK:         linalg.copy ins(%[[X]] : {{.*}}) outs(%[[OUT]] : memref<f32>)
 // CHECK:         return %[[OUT]]
 func.func @rank0(%x: tensor<f32>) -> tensor<f32> {
   %r = pad.pad reflect %x below[] above[] : tensor<f32> to tensor<f32>
@@ -75,11 +75,11 @@ func.func @rank0(%x: tensor<f32>) -> tensor<f32> {
 // CHECK:         %[[OUT:.*]] = memref.alloc(%{{.*}}, %{{.*}}) {{.*}} : memref<?x?xf32>
 // CHECK:         scf.for
 // CHECK:           scf.if
-// CHECK:             linalg.fill {pad.row_kernel = 1 : i64}
-// CHECK:             linalg.copy {pad.row_kernel = 1 : i64}
-// CHECK:             linalg.fill {pad.row_kernel = 1 : i64}
+// CHECK:             linalg.fill
+// CHECK:             linalg.copy
+// CHECK:             linalg.fill
 // CHECK:           } else {
-// CHECK:             linalg.fill {pad.row_kernel = 1 : i64}
+// CHECK:             linalg.fill
 // CHECK:           }
 // CHECK:         }
 // CHECK:         return %[[OUT]] : memref<?x?xf32>

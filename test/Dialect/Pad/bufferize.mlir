@@ -2,7 +2,7 @@
 // (spec section 1): no pad pass runs first. The result is one allocation,
 // written in place by the linalg route's boxes: the source copied once into
 // its box, each border box filled (constant) or gathered (other modes) in
-// place. The fills and copies keep the mark of --pad-row-stores. After cse and canonicalize no copy between identical views is left.
+// place. After cse and canonicalize no copy between identical views is left.
 // RUN: pad-opt %s --one-shot-bufferize=bufferize-function-boundaries --cse --canonicalize | FileCheck %s
 // The scf route stays reachable: convert the pads first.
 // RUN: pad-opt %s --convert-pad-to-scf --one-shot-bufferize=bufferize-function-boundaries --cse --canonicalize | FileCheck %s --check-prefix=SCF
@@ -15,7 +15,7 @@
 // CHECK-SAME:      %[[X:.*]]: memref<2x3xf32, strided<[?, ?], offset: ?>>) -> memref<4x6xf32>
 // CHECK:         %[[OUT:.*]] = memref.alloc() {{.*}} : memref<4x6xf32>
 // CHECK:         %[[COPY:.*]] = memref.subview %[[OUT]][1, 2] [2, 3] [1, 1]
-// CHECK:         linalg.copy {pad.row_kernel = 1 : i64} ins(%[[X]] : {{.*}}) outs(%[[COPY]] :
+// CHECK:         linalg.copy ins(%[[X]] : {{.*}}) outs(%[[COPY]] :
 // CHECK:         %[[TOP:.*]] = memref.subview %[[OUT]][0, 0] [1, 6] [1, 1]
 // CHECK:         linalg.generic {{.*}} outs(%[[TOP]] :
 // CHECK:           memref.load %[[X]]
@@ -47,8 +47,8 @@ func.func @edge(%x: tensor<2x3xf32>) -> tensor<4x6xf32> {
 // CHECK:         %[[OUT:.*]] = memref.alloc(%{{.*}}, %{{.*}}) {{.*}} : memref<?x?xf32>
 // CHECK:         %[[SRC:.*]] = memref.subview %[[X]]
 // CHECK:         %[[DST:.*]] = memref.subview %[[OUT]]
-// CHECK:         linalg.copy {pad.row_kernel = 1 : i64} ins(%[[SRC]] : {{.*}}) outs(%[[DST]] :
-// CHECK-COUNT-4: linalg.fill {pad.row_kernel = 1 : i64} ins(%[[SEVEN]] : f32) outs(%{{.*}} : memref<?x?xf32, strided<[?, 1]{{.*}}>>)
+// CHECK:         linalg.copy ins(%[[SRC]] : {{.*}}) outs(%[[DST]] :
+// CHECK-COUNT-4: linalg.fill ins(%[[SEVEN]] : f32) outs(%{{.*}} : memref<?x?xf32, strided<[?, 1]{{.*}}>>)
 // CHECK-NOT:     memref.alloc
 // CHECK:         return %[[OUT]] : memref<?x?xf32>
 // SCF-LABEL: func.func @constant_dynamic(
@@ -67,7 +67,7 @@ func.func @constant_dynamic(%x: tensor<?x?xf32>, %p: index) -> tensor<?x?xf32> {
 // CHECK-LABEL: func.func @rank0(
 // CHECK-SAME:      %[[X:.*]]: memref<f32, strided<[], offset: ?>>) -> memref<f32>
 // CHECK:         %[[OUT:.*]] = memref.alloc() {{.*}} : memref<f32>
-// CHECK:         linalg.copy {pad.row_kernel = 1 : i64} ins(%[[X]] : {{.*}}) outs(%[[OUT]] :
+// CHECK:         linalg.copy ins(%[[X]] : {{.*}}) outs(%[[OUT]] :
 // CHECK:         return %[[OUT]]
 func.func @rank0(%x: tensor<f32>) -> tensor<f32> {
   %r = pad.pad reflect %x below[] above[] : tensor<f32> to tensor<f32>
@@ -78,7 +78,7 @@ func.func @rank0(%x: tensor<f32>) -> tensor<f32> {
 // CHECK-SAME:      %[[X:.*]]: memref<4x5xi32, strided<[?, ?], offset: ?>>) -> memref<2x3xi32>
 // CHECK:         %[[OUT:.*]] = memref.alloc() {{.*}} : memref<2x3xi32>
 // CHECK:         %[[SLICE:.*]] = memref.subview %[[X]][1, 0] [2, 3] [1, 1]
-// CHECK:         linalg.copy {pad.row_kernel = 1 : i64} ins(%[[SLICE]] : {{.*}}) outs(%[[OUT]] :
+// CHECK:         linalg.copy ins(%[[SLICE]] : {{.*}}) outs(%[[OUT]] :
 // CHECK:         return %[[OUT]]
 func.func @crop(%x: tensor<4x5xi32>) -> tensor<2x3xi32> {
   %r = pad.pad wrap %x below[-1, 0] above[-1, -2] : tensor<4x5xi32> to tensor<2x3xi32>
@@ -94,7 +94,7 @@ func.func @crop(%x: tensor<4x5xi32>) -> tensor<2x3xi32> {
 // CHECK-SAME:      %[[X:[a-z0-9]+]]: memref<4x5xf32, {{.*}}>, %[[OUT:[a-z0-9]+]]: memref<10x7xf32, {{.*}}>)
 // CHECK:         %[[ALLOC:.*]] = memref.alloc() {{.*}} : memref<6x7xf32>
 // CHECK:         %[[COPY:.*]] = memref.subview %[[ALLOC]][1, 1] [4, 5] [1, 1]
-// CHECK:         linalg.copy {pad.row_kernel = 1 : i64} ins(%[[X]] : {{.*}}) outs(%[[COPY]] :
+// CHECK:         linalg.copy ins(%[[X]] : {{.*}}) outs(%[[COPY]] :
 // CHECK:         %[[SUBSET:.*]] = memref.subview %[[OUT]][2, 0] [6, 7] [1, 1]
 // CHECK:         memref.copy %[[ALLOC]], %[[SUBSET]]
 // CHECK:         return %[[OUT]]
@@ -103,7 +103,7 @@ func.func @crop(%x: tensor<4x5xi32>) -> tensor<2x3xi32> {
 // DPS-NOT:     memref.alloc
 // DPS:         %[[SUBSET:.*]] = memref.subview %[[OUT]][2, 0] [6, 7] [1, 1]
 // DPS:         %[[COPY:.*]] = memref.subview %[[SUBSET]][1, 1] [4, 5] [1, 1]
-// DPS:         linalg.copy {pad.row_kernel = 1 : i64} ins(%[[X]] : {{.*}}) outs(%[[COPY]] :
+// DPS:         linalg.copy ins(%[[X]] : {{.*}}) outs(%[[COPY]] :
 // DPS-COUNT-4: linalg.generic
 // DPS-NOT:     memref.alloc
 // DPS-NOT:     memref.copy
@@ -121,7 +121,7 @@ func.func @into_tensor_argument(%x: tensor<4x5xf32>, %out: tensor<10x7xf32> {buf
 // DPS:         %[[Y:.*]] = call @fresh(%[[X]])
 // DPS-NOT:     memref.alloc
 // DPS:         %[[CORE:.*]] = memref.subview %[[OUT]][1, 1] [6, 7] [1, 1]
-// DPS:         linalg.copy {pad.row_kernel = 1 : i64} ins(%[[Y]] : {{.*}}) outs(%[[CORE]] :
+// DPS:         linalg.copy ins(%[[Y]] : {{.*}}) outs(%[[CORE]] :
 // DPS-NOT:     memref.alloc
 // DPS-NOT:     memref.copy
 // DPS:         return %[[OUT]]
@@ -144,7 +144,7 @@ func.func @into_after_call(%x: tensor<4x5xf32>, %out: tensor<8x9xf32> {bufferiza
 // DPS-SAME:      %[[X:[a-z0-9]+]]: memref<4x5xf32, {{.*}}>, %[[OUT:[a-z0-9]+]]: memref<6x7xf32>)
 // DPS-NOT:     memref.alloc
 // DPS:         %[[COPY:.*]] = memref.subview %[[OUT]][1, 1] [4, 5] [1, 1]
-// DPS:         linalg.copy {pad.row_kernel = 1 : i64} ins(%[[X]] : {{.*}}) outs(%[[COPY]] :
+// DPS:         linalg.copy ins(%[[X]] : {{.*}}) outs(%[[COPY]] :
 // DPS-NOT:     memref.alloc
 // DPS-NOT:     memref.copy
 // DPS:         return
@@ -165,7 +165,7 @@ func.func @into_memref(%x: tensor<4x5xf32>, %out: memref<6x7xf32>) {
 // DPS:         memref.copy %[[SRC]], %[[SAVED]]
 // DPS:         %[[SUBSET:.*]] = memref.subview %[[OUT]][2, 0] [6, 7] [1, 1]
 // DPS:         %[[CORE:.*]] = memref.subview %[[SUBSET]][1, 1] [4, 5] [1, 1]
-// DPS:         linalg.copy {pad.row_kernel = 1 : i64} ins(%[[SAVED]] : {{.*}}) outs(%[[CORE]] :
+// DPS:         linalg.copy ins(%[[SAVED]] : {{.*}}) outs(%[[CORE]] :
 // DPS-NOT:     memref.copy
 // DPS:         return %[[OUT]]
 // DPS-LABEL: func.func @write_between(

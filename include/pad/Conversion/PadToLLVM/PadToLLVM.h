@@ -4,6 +4,7 @@
 
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassOptions.h"
+#include "pad/Conversion/PadToVector/PadToVector.h"
 #include "pad/Dialect/Pad/IR/PadEnums.h"
 
 namespace mlir {
@@ -13,7 +14,6 @@ namespace pad {
 #define GEN_PASS_DECL_PADCHECKALLOCATIONSPASS
 #define GEN_PASS_DECL_PADLOWERASSERTSPASS
 #define GEN_PASS_DECL_PADOUTLINEKERNELSPASS
-#define GEN_PASS_DECL_PADROWSTORESPASS
 #define GEN_PASS_DECL_PADTILEROWSPASS
 #include "pad/Conversion/Passes.h.inc"
 
@@ -32,12 +32,12 @@ struct PadToLLVMPipelineOptions
       *this, "streaming-threshold",
       llvm::cl::desc("Buffers of at least this many bytes are written with "
                      "streaming stores (negative: never)"),
-      llvm::cl::init(PadRowStoresPassOptions().streamingThreshold)};
+      llvm::cl::init(ConvertPadToVectorPassOptions().streamingThreshold)};
   PassOptions::Option<int64_t> vectorBytes{
       *this, "vector-bytes",
       llvm::cl::desc("Bytes per vector of the row kernels: 16, 32 or 64; 0: "
-                     "the widest the host has (--pad-row-stores)"),
-      llvm::cl::init(PadRowStoresPassOptions().vectorBytes)};
+                     "the target's, else the host's (--convert-pad-to-vector)"),
+      llvm::cl::init(ConvertPadToVectorPassOptions().vectorBytes)};
   PassOptions::Option<int64_t> bandBytes{
       *this, "band-bytes",
       llvm::cl::desc("lowering=linalg or parallel=true: bytes of output per "

@@ -11,6 +11,7 @@ class RewritePatternSet;
 class Value;
 namespace pad {
 class PadLikeOpInterface;
+class PadRunWriter;
 
 #define GEN_PASS_DECL_CONVERTPADTOLINALGPASS
 #include "pad/Conversion/Passes.h.inc"
@@ -23,7 +24,9 @@ void populatePadToLinalgPatterns(RewritePatternSet &patterns);
 /// The result is written into `dest` where given (a tensor of the result's
 /// shape), into a new `tensor.empty` otherwise; a pad with nothing to
 /// compute (rank 0, an empty result, a check known to fail) writes nothing.
-Value buildPadToLinalg(OpBuilder &b, PadLikeOpInterface op, Value dest = {});
+/// On buffers, `writer` (where given) writes the fills and copies.
+Value buildPadToLinalg(OpBuilder &b, PadLikeOpInterface op, Value dest = {},
+                       PadRunWriter *writer = nullptr);
 
 /// Attaches BufferizableOpInterface to pad.pad: One-Shot Bufferize
 /// allocates the result, as for tensor.pad, and writes it with the

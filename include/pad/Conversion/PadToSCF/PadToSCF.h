@@ -10,6 +10,7 @@ class RewritePatternSet;
 class Value;
 namespace pad {
 class PadLikeOpInterface;
+class PadRunWriter;
 
 #define GEN_PASS_DECL_CONVERTPADTOSCFPASS
 #include "pad/Conversion/Passes.h.inc"
@@ -20,7 +21,10 @@ void populatePadToSCFPatterns(RewritePatternSet &patterns);
 /// The lowering those patterns apply, with the contract of
 /// buildPadToLinalg: the loops that compute `op`'s result, written into
 /// `dest` where given, into a new `tensor.empty` otherwise.
-Value buildPadToSCF(OpBuilder &b, PadLikeOpInterface op, Value dest = {});
+/// On buffers, `writer` (where given) writes the fills and copies, and
+/// interleaves a row of interior padding where it can.
+Value buildPadToSCF(OpBuilder &b, PadLikeOpInterface op, Value dest = {},
+                    PadRunWriter *writer = nullptr);
 
 } // namespace pad
 } // namespace mlir

@@ -165,24 +165,43 @@ Value buildIfElse(OpBuilder &b, Location loc, Value condition, Value dest,
                   function_ref<Value(OpBuilder &, Location)> thenBuilder,
                   function_ref<Value(OpBuilder &, Location)> elseBuilder);
 
-/// Marks `op`, a fill or copy a lowering created, for `--pad-row-stores`:
-/// it writes every `stride`-th element of the innermost dimension of the
-/// pad's output (`pad.row_kernel`). A dynamic stride leaves it unmarked.
-void markRowKernel(Operation *op, OpFoldResult stride);
+/// What writes the runs that a lowering on buffers cuts a pad into: fills
+/// with the pad's value and copies of the source. Without one, they are
+/// `linalg.fill` and `linalg.copy`; --convert-pad-to-vector writes them as
+/// row kernels.
+class PadRunWriter {
+public:
+  virtual ~PadRunWriter();
+  /// Writes `value` into every element of `view`.
+  virtual void fill(OpBuilder &b, Location loc, Value value, Value view) = 0;
+  /// Copies `source` into `view` (of the same shape), whose innermost
+  /// elements lie `stride` apart in the pad's output.
+  virtual void copy(OpBuilder &b, Location loc, Value source, Value view,
+                    OpFoldResult stride) = 0;
+  /// Whether interleave can write rows of `elementType` at `stride`.
+  virtual bool canInterleave(Type elementType, int64_t stride) const = 0;
+  /// Writes the span of the row `view` (a 1-D view whose elements lie
+  /// `stride` apart) whole: `source`'s elements, and `value` between them.
+  virtual void interleave(OpBuilder &b, Location loc, Value value,
+                          Value source, Value view, int64_t stride) = 0;
+};
 
 /// `dest` with the slice at `offsets` and `sizes` (unit strides) filled with
-/// `value`: a marked `linalg.fill` of the slice. The slice has
-/// `reducedShape` where given (a rank-reduced row).
+/// `value`: a `linalg.fill` of the slice, or `writer`'s fill on buffers.
+/// The slice has `reducedShape` where given (a rank-reduced row).
 Value fillSlice(OpBuilder &b, Location loc, Value value, Value dest,
                 ArrayRef<OpFoldResult> offsets, ArrayRef<OpFoldResult> sizes,
-                ArrayRef<int64_t> reducedShape = {});
+                ArrayRef<int64_t> reducedShape = {},
+                PadRunWriter *writer = nullptr);
 
 /// `dest` with `source` written into the slice at `offsets`, `sizes` and
-/// `strides`: a marked `linalg.copy` into the slice. The slice takes
-/// `source`'s shape where that has a lower rank (a row).
+/// `strides`: a `linalg.copy` into the slice, or `writer`'s copy on
+/// buffers. The slice takes `source`'s shape where that has a lower rank (a
+/// row).
 Value copyToSlice(OpBuilder &b, Location loc, Value source, Value dest,
                   ArrayRef<OpFoldResult> offsets, ArrayRef<OpFoldResult> sizes,
-                  ArrayRef<OpFoldResult> strides);
+                  ArrayRef<OpFoldResult> strides,
+                  PadRunWriter *writer = nullptr);
 
 /// Whether only `tensor.dim`s read `op`'s result: it is measured, never
 /// read (a consumer that transform fusion tiled often sizes its output by
@@ -205,7 +224,8 @@ Value buildTrivialPad(OpBuilder &b, PadLikeOpInterface op, ArrayRef<PadDimension
 /// pad.pad.
 class LowerPadInto : public OpRewritePattern<PadIntoOp> {
 public:
-  using RouteBuilder = Value (*)(OpBuilder &, PadLikeOpInterface, Value);
+  using RouteBuilder = Value (*)(OpBuilder &, PadLikeOpInterface, Value,
+                                 PadRunWriter *);
   LowerPadInto(MLIRContext *context, RouteBuilder build)
       : OpRewritePattern(context), build(build) {}
   LogicalResult matchAndRewrite(PadIntoOp op,

@@ -55,15 +55,9 @@ void PadDialect::initialize() {
 
 LogicalResult PadDialect::verifyOperationAttribute(Operation *op,
                                                    NamedAttribute attribute) {
-  if (attribute.getName() != RowKernelAttrHelper::getNameStr())
-    return op->emitError() << "unknown attribute '"
-                           << attribute.getName().getValue()
-                           << "' of the pad dialect";
-  auto stride = dyn_cast<IntegerAttr>(attribute.getValue());
-  if (!stride || !stride.getType().isInteger(64) || stride.getInt() < 1)
-    return op->emitError() << "'" << attribute.getName().getValue()
-                           << "' expects a positive i64 stride";
-  return success();
+  return op->emitError() << "unknown attribute '"
+                         << attribute.getName().getValue()
+                         << "' of the pad dialect";
 }
 
 Operation *PadDialect::materializeConstant(OpBuilder &builder, Attribute value,

@@ -1,11 +1,12 @@
 //===- PadInterfaceImpls.h - External models of pad.pad ----------*- C++ -*-===//
 //
-// The interfaces of spec section 5 that pad.pad implements as external
-// models (as upstream does for tensor.pad): TilingInterface and
-// ValueBoundsOpInterface. A tool registers them with its DialectRegistry
-// (pad-opt does). The dialect does not declare them as promised interfaces:
-// a tool without them (a fuzzer, a benchmark) keeps working, and pad.pad is
-// simply not tileable there.
+// The interfaces that pad.pad and pad.pad_into implement as external
+// models (as upstream does for tensor.pad): TilingInterface,
+// ValueBoundsOpInterface, the form's BufferizableOpInterface and
+// RuntimeVerifiableOpInterface. The dialect promises them
+// (declarePromisedInterfaces, checked only in builds with assertions); a
+// tool registers them with its DialectRegistry (registerAllPadDialects),
+// and every pad pass that needs one registers it itself.
 //
 //===----------------------------------------------------------------------===//
 

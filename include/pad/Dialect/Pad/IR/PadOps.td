@@ -31,16 +31,12 @@ def Pad_Dialect : Dialect {
     `constant`, `edge`, `reflect`, `symmetric` and `wrap`.
 
     The op is lowered by `--convert-pad-to-linalg` and `--convert-pad-to-scf`;
-    the `--pad-to-llvm` pipeline takes a module all the way to the LLVM
-    dialect.
+    its destination-style form `pad.pad_into` by those on tensors and
+    buffers, and by `--convert-pad-to-vector` on buffers; the `--pad-to-llvm`
+    pipeline takes a module all the way to the LLVM dialect.
 
-    One discardable attribute: `pad.row_kernel = N : i64` (N >= 1) on a
-    `linalg.fill` or `linalg.copy` that a pad lowering created says that the
-    op writes every N-th element of the innermost dimension of that pad's
-    output. `--pad-row-stores` rewrites only such ops, and only where the
-    destination's innermost stride is N, so that no vector store reaches an
-    element outside the pad's output; the user's own fills and copies are
-    left to upstream's lowering.
+    The dialect has no discardable attribute: nothing carries meaning
+    between passes but ops, their operands and their own attributes.
   }];
   // The folder materialises `arith.constant`; the canonicalisation patterns
   // create `tensor.cast` and `tensor.extract_slice`.
@@ -50,12 +46,7 @@ def Pad_Dialect : Dialect {
   ];
   let hasConstantMaterializer = 1;
   let useDefaultAttributePrinterParser = 1;
-  // `pad.row_kernel = N` marks a `linalg.fill` or `linalg.copy` that a pad
-  // lowering created: it writes every N-th element of the innermost
-  // dimension of that pad's output. `--pad-row-stores` rewrites only marked
-  // ops, and only where the destination's innermost stride is N, so that
-  // the elements in between belong to the pad's output too.
-  let discardableAttrs = (ins "::mlir::IntegerAttr":$row_kernel);
+  // Every `pad.` attribute on another op is rejected: there is none.
   let hasOperationAttrVerify = 1;
 }
 

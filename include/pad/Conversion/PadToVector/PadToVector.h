@@ -1,0 +1,38 @@
+//===- PadToVector.h - The form on buffers to vector row kernels -*- C++ -*-===//
+#ifndef PAD_CONVERSION_PADTOVECTOR_PADTOVECTOR_H
+#define PAD_CONVERSION_PADTOVECTOR_PADTOVECTOR_H
+
+#include "mlir/Pass/Pass.h"
+#include "pad/Dialect/Pad/IR/PadEnums.h"
+
+namespace mlir {
+class RewritePatternSet;
+namespace pad {
+
+#define GEN_PASS_DECL_CONVERTPADTOVECTORPASS
+#include "pad/Conversion/Passes.h.inc"
+
+/// How the kernels of --convert-pad-to-vector are built (its options).
+struct PadKernelOptions {
+  /// The decomposition that cuts a pad into runs (interior padding is
+  /// always cut into rows).
+  PadLowering lowering = PadLowering::Linalg;
+  /// Bytes per vector: 16, 32 or 64; 0: the target's (the enclosing
+  /// function's or module's `llvm.target_features`), else the host's.
+  int64_t vectorBytes = 0;
+  /// The smallest output, in bytes, written with non-temporal stores
+  /// (negative: never).
+  int64_t streamingThreshold = 8 << 20;
+};
+
+/// Adds the pattern that lowers `pad.pad_into` on memrefs into vector row
+/// kernels, in place. Its shared kernels (`__pad_row_fill`,
+/// `__pad_row_copy`) are functions of the enclosing module: apply the
+/// patterns to a module, not to functions in parallel.
+void populatePadToVectorPatterns(RewritePatternSet &patterns,
+                                 const PadKernelOptions &options);
+
+} // namespace pad
+} // namespace mlir
+
+#endif // PAD_CONVERSION_PADTOVECTOR_PADTOVECTOR_H

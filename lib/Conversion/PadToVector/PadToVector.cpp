@@ -1,0 +1,393 @@
+//===- PadToVector.cpp - The form on buffers to vector row kernels --------===//
+//
+// A pad.pad_into on memrefs is cut into runs by a route's decomposition
+// (PadToLinalg.cpp's boxes, PadToSCF.cpp's rows), and each run is written
+// here, by a PadRunWriter that knows the whole pad: its element type, the
+// buffer its destination is cut from (whose size decides whether the stores
+// stream), and where the fence after streaming stores goes. Nothing is
+// recovered afterwards: the kernels are built as the runs are.
+//
+//===----------------------------------------------------------------------===//
+
+#include "pad/Conversion/PadToVector/PadToVector.h"
+
+#include "RowKernels.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
+#include "pad/Conversion/PadToLinalg/PadToLinalg.h"
+#include "pad/Conversion/PadToSCF/PadToSCF.h"
+#include "pad/Conversion/Utils/PadGeometry.h"
+#include "pad/Dialect/Pad/IR/PadOps.h"
+
+namespace mlir::pad {
+#define GEN_PASS_DEF_CONVERTPADTOVECTORPASS
+#include "pad/Conversion/Passes.h.inc"
+} // namespace mlir::pad
+
+using namespace mlir;
+using namespace mlir::pad;
+
+namespace {
+
+/// The kernels' vector width at `op`: the enclosing function's
+/// `target_features` (LLVM::TargetFeaturesAttr) or the module's
+/// `llvm.target_features`; the host's where neither says.
+int64_t targetVectorBytes(Operation *op) {
+  LLVM::TargetFeaturesAttr features = LLVM::TargetFeaturesAttr::featuresAt(op);
+  if (features.nullOrEmpty())
+    if (auto module = op->getParentOfType<ModuleOp>())
+      features = module->getAttrOfType<LLVM::TargetFeaturesAttr>(
+          "llvm.target_features");
+  if (features.nullOrEmpty())
+    return hostVectorBytes();
+  if (features.contains("+avx512f"))
+    return 64;
+  if (features.contains("+avx") || features.contains("+avx2"))
+    return 32;
+  return 16;
+}
+
+/// The outermost scf loop around `op` within its function (through
+/// `scf.if`s), or null.
+Operation *getOutermostLoop(Operation *op) {
+  Operation *outer = nullptr;
+  for (Operation *parent = op->getParentOp(); parent;
+       parent = parent->getParentOp()) {
+    if (isa<scf::ForOp, scf::ForallOp, scf::ParallelOp, scf::WhileOp>(parent))
+      outer = parent;
+    else if (!isa<scf::IfOp>(parent))
+      break;
+  }
+  return outer;
+}
+
+/// Whether the `bytes`-byte elements of `buffer` number at least
+/// `threshold` bytes, at run time.
+Value buildIsLarge(OpBuilder &b, Location loc, Value buffer, int64_t bytes,
+                   int64_t threshold) {
+  auto type = cast<MemRefType>(buffer.getType());
+  Value size = arith::ConstantIndexOp::create(b, loc, bytes);
+  for (int64_t dim = 0; dim < type.getRank(); ++dim) {
+    Value extent = memref::DimOp::create(b, loc, buffer, dim);
+    size = arith::MulIOp::create(b, loc, size, extent);
+  }
+  Value limit = arith::ConstantIndexOp::create(b, loc, threshold);
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, size, limit);
+}
+
+/// Writes the runs of one pad as row kernels (PadRunWriter).
+class KernelWriter : public PadRunWriter {
+public:
+  KernelWriter(PadIntoOp op, int64_t vectorBytes, int64_t streamingThreshold)
+      : op(op), vectorBytes(vectorBytes),
+        streamingThreshold(streamingThreshold),
+        output(getRootBuffer(op.getDest())) {
+    Type elementType = op.getOutputType().getElementType();
+    elementBytes = rowKernelElementBytes(elementType);
+    // Vectors may cover the lanes between a strided run's elements only
+    // where those belong to the pad: its destination has unit stride.
+    auto destType = cast<MemRefType>(op.getDest().getType());
+    auto argType = cast<MemRefType>(op.getArg().getType());
+    unitStrides = hasUnitInnerStride(destType) && hasUnitInnerStride(argType);
+  }
+
+  /// Decides, at the pad's position, whether its stores stream: a constant
+  /// where the output's size is static, an `i1` computed there otherwise.
+  /// A pad with interior padding whose rows cannot interleave fills rows
+  /// that its copies then read back: they stay in cache.
+  void decideStreaming(OpBuilder &b) {
+    if (!elementBytes || streamingThreshold < 0) {
+      streamsKnown = false;
+      return;
+    }
+    const int64_t innerInterior = op.getPaddingInterior().back();
+    if (innerInterior != 0 &&
+        (innerInterior >= 8 ||
+         !canInterleave(op.getOutputType().getElementType(),
+                        innerInterior + 1))) {
+      streamsKnown = false;
+      return;
+    }
+    auto outputType = cast<MemRefType>(output.getType());
+    if (outputType.hasStaticShape()) {
+      streamsKnown = getKnownByteSize(outputType.getShape(), *elementBytes) >=
+                     static_cast<uint64_t>(streamingThreshold);
+      return;
+    }
+    streams = buildIsLarge(b, op.getLoc(), output, *elementBytes,
+                           streamingThreshold);
+  }
+
+  /// Orders the streaming stores before what follows: one fence after the
+  /// outermost loop around the pad (where the pad's own loops end, if none),
+  /// run only where the stores streamed.
+  void buildFence(RewriterBase &rewriter) {
+    if (!mayHaveStreamed)
+      return;
+    Location loc = op.getLoc();
+    Operation *loop = getOutermostLoop(op);
+    OpBuilder::InsertionGuard guard(rewriter);
+    Value condition = streams;
+    if (loop) {
+      rewriter.setInsertionPointAfter(loop);
+      if (streamsKnown) {
+        // Several pads in one loop share one fence.
+        if (isa_and_nonnull<LLVM::FenceOp>(loop->getNextNode()))
+          return;
+      } else {
+        DominanceInfo dominance;
+        condition = dominance.properlyDominates(output, loop)
+                        ? buildIsLarge(rewriter, loc, output, *elementBytes,
+                                       streamingThreshold)
+                        : Value();
+      }
+    } else {
+      rewriter.setInsertionPoint(op);
+    }
+    if (condition) {
+      auto ifOp = scf::IfOp::create(rewriter, loc, condition);
+      rewriter.setInsertionPointToStart(ifOp.thenBlock());
+    }
+    LLVM::FenceOp::create(rewriter, loc, LLVM::AtomicOrdering::seq_cst);
+  }
+
+  void fill(OpBuilder &b, Location loc, Value value, Value view) override {
+    writeRun(b, loc, view, /*source=*/Value(), value);
+  }
+
+  void copy(OpBuilder &b, Location loc, Value source, Value view,
+            OpFoldResult stride) override {
+    std::optional<int64_t> known = getConstantIntValue(stride);
+    if (known && *known == 1) {
+      writeRun(b, loc, view, source, Value());
+      return;
+    }
+    // The source elements shuffled into the spans of rows the pad's fill
+    // has just written (in cache: decideStreaming).
+    if (known && canSpread(*known)) {
+      buildSpreadKernel(b, loc, view, source, *known, /*gap=*/Value(),
+                        vectorBytes, /*nontemporal=*/false);
+      return;
+    }
+    linalg::CopyOp::create(b, loc, source, view);
+  }
+
+  bool canInterleave(Type elementType, int64_t stride) const override {
+    return canSpread(stride) && (vectorBytes / *elementBytes) % stride == 0;
+  }
+
+  void interleave(OpBuilder &b, Location loc, Value value, Value source,
+                  Value view, int64_t stride) override {
+    buildStreamingOrNot(b, loc, [&](OpBuilder &kb, bool nontemporal) {
+      buildSpreadKernel(kb, loc, view, source, stride, value, vectorBytes,
+                        nontemporal);
+    });
+  }
+
+private:
+  /// Whether a run of `stride` can spread the source into vectors of the
+  /// destination's rows.
+  bool canSpread(int64_t stride) const {
+    return unitStrides && elementBytes && *elementBytes >= 4 && stride >= 2 &&
+           stride <= 8;
+  }
+
+  /// Builds `kernel` with the pad's streaming decision: one variant where it
+  /// is known, both under an `scf.if` where it is made at run time.
+  void buildStreamingOrNot(OpBuilder &b, Location loc,
+                           function_ref<void(OpBuilder &, bool)> kernel) {
+    if (streamsKnown) {
+      kernel(b, *streamsKnown);
+      mayHaveStreamed |= *streamsKnown;
+      return;
+    }
+    auto ifOp = scf::IfOp::create(b, loc, streams, /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    kernel(b, /*nontemporal=*/true);
+    b.setInsertionPointToStart(ifOp.elseBlock());
+    kernel(b, /*nontemporal=*/false);
+    mayHaveStreamed = true;
+  }
+
+  /// Writes `view` from `source` (unit strides) or with `value`.
+  void writeRun(OpBuilder &b, Location loc, Value view, Value source,
+                Value value) {
+    auto viewType = cast<MemRefType>(view.getType());
+    auto sourceType =
+        source ? cast<MemRefType>(source.getType()) : MemRefType();
+    // Left to upstream's lowering: elements the kernel does not handle, and
+    // views whose lanes in between are not the pad's.
+    if (!elementBytes || !hasUnitInnerStride(viewType) ||
+        (sourceType && !hasUnitInnerStride(sourceType))) {
+      if (source)
+        linalg::CopyOp::create(b, loc, source, view);
+      else
+        linalg::FillOp::create(b, loc, value, view);
+      return;
+    }
+    // Narrow rows (a pad's border columns) take a few scalar stores, not
+    // the kernel's per-row address arithmetic.
+    bool contiguous = isContiguousRowMajor(viewType) &&
+                      (!sourceType || isContiguousRowMajor(sourceType));
+    ArrayRef<int64_t> row = viewType.getShape();
+    if (!contiguous)
+      row = row.take_back();
+    if (llvm::all_of(row, ShapedType::isStatic) &&
+        getKnownByteSize(row, *elementBytes) <
+            static_cast<uint64_t>(kNarrowRowBytes)) {
+      lowerToScalarNest(b, loc, view, source, value);
+      return;
+    }
+    // A run of unknown extent calls the kernel the module shares for its
+    // types (most of a dynamic pad's code); not a single row (a call per
+    // row of the scf route), nor in a parallel loop (whose body stays free
+    // of calls).
+    // (The lowering builds no parallel loop: the pad's own position says.)
+    bool oneRow = llvm::all_of(viewType.getShape().drop_back(),
+                               [](int64_t extent) { return extent == 1; });
+    bool inParallelLoop = op->getParentOfType<scf::ForallOp>() ||
+                          op->getParentOfType<scf::ParallelOp>();
+    if (!viewType.hasStaticShape() && !oneRow && !inParallelLoop) {
+      Value second = source ? source : value;
+      func::FuncOp kernel = getSharedKernel(b, loc, view, second, !source);
+      Value streamed =
+          streamsKnown ? arith::ConstantIntOp::create(b, loc, b.getI1Type(),
+                                                      *streamsKnown)
+                             .getResult()
+                       : streams;
+      func::CallOp::create(b, loc, kernel, ValueRange{view, second, streamed});
+      mayHaveStreamed |= streamsKnown.value_or(true);
+      return;
+    }
+    buildStreamingOrNot(b, loc, [&](OpBuilder &kb, bool nontemporal) {
+      buildRowKernel(kb, loc, view, source, value, vectorBytes, nontemporal);
+    });
+  }
+
+  /// The private function that writes a run of `view`'s type from `second`
+  /// (a memref to copy, or the value to fill with), with streaming stores
+  /// where its `i1` argument is true: one per module and types.
+  func::FuncOp getSharedKernel(OpBuilder &b, Location loc, Value view,
+                               Value second, bool isFill) {
+    auto module = op->getParentOfType<ModuleOp>();
+    // One kernel per kind, types and vector width (functions of different
+    // targets do not share one).
+    std::string name = (Twine(isFill ? "__pad_row_fill_" : "__pad_row_copy_") +
+                        Twine(vectorBytes))
+                           .str();
+    FunctionType type = b.getFunctionType(
+        {view.getType(), second.getType(), b.getI1Type()}, {});
+    for (auto func : module.getOps<func::FuncOp>())
+      if (func.isPrivate() && func.getFunctionType() == type &&
+          (func.getSymName() == name ||
+           func.getSymName().starts_with(name + "_")))
+        return func;
+    OpBuilder mb = OpBuilder::atBlockEnd(module.getBody());
+    auto kernel = func::FuncOp::create(mb, loc, name, type);
+    kernel.setPrivate();
+    kernel->setAttr("llvm.linkage", LLVM::LinkageAttr::get(
+                                        b.getContext(), LLVM::Linkage::Internal));
+    SymbolTable(module).insert(kernel);
+    Block *entry = kernel.addEntryBlock();
+    mb.setInsertionPointToStart(entry);
+    Value destArg = entry->getArgument(0);
+    Value sourceArg = isFill ? Value() : entry->getArgument(1);
+    Value valueArg = isFill ? entry->getArgument(1) : Value();
+    auto buildBody = [&](bool nontemporal) {
+      buildRowKernel(mb, loc, destArg, sourceArg, valueArg, vectorBytes,
+                     nontemporal);
+    };
+    // With streaming off, every call passes false: the cached body only.
+    if (streamingThreshold < 0) {
+      buildBody(/*nontemporal=*/false);
+    } else {
+      auto ifOp = scf::IfOp::create(mb, loc, entry->getArgument(2),
+                                    /*withElseRegion=*/true);
+      mb.setInsertionPointToStart(ifOp.thenBlock());
+      buildBody(/*nontemporal=*/true);
+      mb.setInsertionPointToStart(ifOp.elseBlock());
+      buildBody(/*nontemporal=*/false);
+      mb.setInsertionPointAfter(ifOp);
+    }
+    func::ReturnOp::create(mb, loc);
+    return kernel;
+  }
+
+  PadIntoOp op;
+  int64_t vectorBytes;
+  int64_t streamingThreshold;
+  /// The buffer the pad's destination is cut from: its size decides whether
+  /// the stores stream.
+  Value output;
+  std::optional<int64_t> elementBytes;
+  bool unitStrides = false;
+  /// Whether the stores stream, where known statically; else `streams`.
+  std::optional<bool> streamsKnown;
+  Value streams;
+  bool mayHaveStreamed = false;
+};
+
+struct LowerPadIntoToKernels : OpRewritePattern<PadIntoOp> {
+  LowerPadIntoToKernels(MLIRContext *context, const PadKernelOptions &options)
+      : OpRewritePattern(context), options(options) {}
+
+  LogicalResult matchAndRewrite(PadIntoOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureBufferSemantics())
+      return rewriter.notifyMatchFailure(op, "not on buffers");
+    int64_t vectorBytes = options.vectorBytes ? options.vectorBytes
+                                              : targetVectorBytes(op);
+    rewriter.setInsertionPoint(op);
+    KernelWriter writer(op, vectorBytes, options.streamingThreshold);
+    writer.decideStreaming(rewriter);
+    // Interior padding is written row by row: each row of source elements
+    // interleaved with the pad's value, once.
+    if (options.lowering == PadLowering::SCF || op.hasInteriorPadding())
+      buildPadToSCF(rewriter, op, op.getDest(), &writer);
+    else
+      buildPadToLinalg(rewriter, op, op.getDest(), &writer);
+    writer.buildFence(rewriter);
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  PadKernelOptions options;
+};
+
+struct ConvertPadToVectorPass
+    : pad::impl::ConvertPadToVectorPassBase<ConvertPadToVectorPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (vectorBytes != 0 && vectorBytes != 16 && vectorBytes != 32 &&
+        vectorBytes != 64) {
+      emitError(getOperation()->getLoc())
+          << "convert-pad-to-vector: vector-bytes must be 0 (the target's), "
+             "16, 32 or 64, not "
+          << static_cast<int64_t>(vectorBytes);
+      return signalPassFailure();
+    }
+    RewritePatternSet patterns(&getContext());
+    populatePadToVectorPatterns(
+        patterns, PadKernelOptions{lowering, vectorBytes, streamingThreshold});
+    walkAndApplyPatterns(getOperation(), std::move(patterns));
+  }
+};
+
+} // namespace
+
+void mlir::pad::populatePadToVectorPatterns(RewritePatternSet &patterns,
+                                            const PadKernelOptions &options) {
+  patterns.add<LowerPadIntoToKernels>(patterns.getContext(), options);
+}
