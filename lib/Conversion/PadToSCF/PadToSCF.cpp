@@ -141,7 +141,7 @@ private:
     if (d.interior != 0) {
       OpFoldResult stride = interiorStride(nb, nloc, d);
       std::optional<int64_t> staticStride = getConstantIntValue(stride);
-      Type elementType = op.getOutputTensorType().getElementType();
+      Type elementType = op.getOutputType().getElementType();
       // A writer that interleaves writes the span of the visible elements
       // whole, the pad's value between them, and fills around it: every
       // element of the row once. The span is max(count * stride - stride +

@@ -110,7 +110,8 @@ public:
       streamsKnown = false;
       return;
     }
-    const int64_t innerInterior = op.getPaddingInterior().back();
+    SmallVector<int64_t> interior = op.getPaddingInterior();
+    const int64_t innerInterior = interior.empty() ? 0 : interior.back();
     if (innerInterior != 0 &&
         (innerInterior >= 8 ||
          !canInterleave(op.getOutputType().getElementType(),

@@ -35,7 +35,7 @@ bool mlir::pad::isMeasured(PadLikeOpInterface op) {
 
 Value mlir::pad::buildTrivialPad(OpBuilder &b, PadLikeOpInterface op,
                                  ArrayRef<PadDimension> dims) {
-  RankedTensorType type = op.getOutputTensorType();
+  ShapedType type = op.getOutputType();
   // Rank 0 copies the element; a form writes it into its destination (which
   // may be a buffer of its own that the result must be).
   if (type.getRank() == 0) {
@@ -82,7 +82,7 @@ Value mlir::pad::buildFailedPad(OpBuilder &b, PadLikeOpInterface op) {
   // Static extents, so that a pad reading this one sees them (through the
   // cast) and knows that its own slices of it are empty.
   SmallVector<OpFoldResult> extents;
-  for (int64_t extent : op.getOutputTensorType().getShape())
+  for (int64_t extent : op.getOutputType().getShape())
     extents.push_back(
         b.getIndexAttr(ShapedType::isDynamic(extent) ? 0 : extent));
   return createEmptyResult(b, op, extents);
@@ -487,7 +487,7 @@ mlir::pad::getResultInsertion(PadLikeOpInterface op, tensor::CastOp *castOp) {
 }
 
 bool mlir::pad::isSmallConstantPad(PadLikeOpInterface op) {
-  RankedTensorType type = op.getOutputTensorType();
+  ShapedType type = op.getOutputType();
   return op.getPadMode() == PadMode::Constant && !op.hasInteriorPadding() &&
          type.hasStaticShape() &&
          getKnownByteSize(type.getShape(),

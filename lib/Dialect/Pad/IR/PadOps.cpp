@@ -513,9 +513,11 @@ SmallVector<OpFoldResult> pad::getPaddedSizes(OpBuilder &b,
 
 Value pad::castToResultType(OpBuilder &b, PadLikeOpInterface op,
                             Value result) {
-  RankedTensorType resultType = op.getOutputTensorType();
   // (A form on buffers has no result: what it writes is its destination.)
-  if (result.getType() == resultType || isa<MemRefType>(result.getType()))
+  if (isa<MemRefType>(result.getType()))
+    return result;
+  RankedTensorType resultType = op.getOutputTensorType();
+  if (result.getType() == resultType)
     return result;
   return tensor::CastOp::create(b, op.getLoc(), resultType, result);
 }
