@@ -6,7 +6,7 @@
 include "mlir/Pass/PassBase.td"
 
 def ConvertPadToLinalgPass : Pass<"convert-pad-to-linalg"> {
-  let summary = "Lower pad.pad to tensor-level linalg, tensor and arith ops";
+  let summary = "Lower pad.pad and pad.pad_into to linalg, tensor, memref and arith ops";
   let description = [{
     Rewrites every `pad.pad` into upstream tensor-level ops in
     destination-passing style, ready for One-Shot Bufferize and for linalg
@@ -25,19 +25,26 @@ def ConvertPadToLinalgPass : Pass<"convert-pad-to-linalg"> {
 
     Where extents or pads are dynamic, `cf.assert` checks verifier rules 6,
     9 and 10 at run time.
+
+    The destination-style form `pad.pad_into` is lowered the same way into
+    its destination, with no checks (they are in front of it): on tensors
+    as above, on memrefs in place (`memref.subview`s of the destination
+    written by `linalg.fill`, `linalg.copy` and `linalg.generic`s that
+    `memref.load` the source).
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::cf::ControlFlowDialect",
     "::mlir::complex::ComplexDialect",
     "::mlir::linalg::LinalgDialect",
+    "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect"
   ];
 }
 
 def ConvertPadToSCFPass : Pass<"convert-pad-to-scf"> {
-  let summary = "Lower pad.pad to scf loop nests over tensors";
+  let summary = "Lower pad.pad and pad.pad_into to scf loop nests";
   let description = [{
     Rewrites every `pad.pad` into an explicit `scf.for` nest over the rows of
     the output (every dimension but the innermost), in destination-passing
@@ -52,12 +59,18 @@ def ConvertPadToSCFPass : Pass<"convert-pad-to-scf"> {
 
     Where extents or pads are dynamic, `cf.assert` checks verifier rules 6,
     9 and 10 at run time.
+
+    The destination-style form `pad.pad_into` is lowered the same way into
+    its destination, with no checks (they are in front of it): on tensors
+    as above, on memrefs in place (the loops carry nothing; rows are
+    `memref.subview`s, elements `memref.load` / `memref.store`).
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::cf::ControlFlowDialect",
     "::mlir::complex::ComplexDialect",
     "::mlir::linalg::LinalgDialect",
+    "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect"
   ];
