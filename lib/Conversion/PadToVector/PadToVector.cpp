@@ -23,6 +23,7 @@
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "pad/Conversion/PadToLinalg/PadToLinalg.h"
 #include "pad/Conversion/PadToSCF/PadToSCF.h"
@@ -133,6 +134,25 @@ public:
   /// outermost loop around the pad (where the pad's own loops end, if none),
   /// run only where the stores streamed.
   void buildFence(RewriterBase &rewriter) {
+    // A run-time decision no kernel took (every run left to linalg or to
+    // scalar stores) leaves no computation behind.
+    if (streams && streams.use_empty()) {
+      SmallVector<Operation *> worklist = {streams.getDefiningOp()};
+      while (!worklist.empty()) {
+        Operation *dead = worklist.pop_back_val();
+        // (Only what buildIsLarge made: never the buffer it measured.)
+        if (!dead || (!isa<arith::ArithDialect>(dead->getDialect()) &&
+                      !isa<memref::DimOp>(dead)))
+          continue;
+        if (!isOpTriviallyDead(dead))
+          continue;
+        SmallVector<Value> operands(dead->getOperands());
+        rewriter.eraseOp(dead);
+        for (Value operand : operands)
+          worklist.push_back(operand.getDefiningOp());
+      }
+      streams = Value();
+    }
     if (!mayHaveStreamed)
       return;
     Location loc = op.getLoc();
