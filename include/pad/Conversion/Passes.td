@@ -219,10 +219,11 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector", "ModuleOp"> {
     otherwise the row is filled, then the source elements are shuffled into
     its spans.
 
-    Left to scalar stores: static rows under 16 bytes. Left to
-    `linalg.fill` / `linalg.copy`: elements other than 1, 2, 4 or 8 bytes,
-    and destinations whose innermost stride is not 1 (the lanes between the
-    elements belong to someone else).
+    Left to scalar stores: static rows under 16 bytes, whatever their
+    element type and strides (they store their own elements only). Left to
+    `linalg.fill` / `linalg.copy`: other runs of elements other than 1, 2,
+    4 or 8 bytes, and of destinations whose innermost stride is not 1 (the
+    lanes between the elements belong to someone else).
 
     The kernel of a run whose view has a dynamic extent (outside parallel
     loops, and more than one row) is written once per module for each kind

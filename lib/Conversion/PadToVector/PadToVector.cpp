@@ -247,6 +247,20 @@ private:
     auto viewType = cast<MemRefType>(view.getType());
     auto sourceType =
         source ? cast<MemRefType>(source.getType()) : MemRefType();
+    // Narrow rows (a pad's border columns, a single element) take a few
+    // scalar stores, not the kernel's per-row address arithmetic; they
+    // store the view's own elements only, whatever its strides.
+    bool contiguous = isContiguousRowMajor(viewType) &&
+                      (!sourceType || isContiguousRowMajor(sourceType));
+    ArrayRef<int64_t> row = viewType.getShape();
+    if (!contiguous)
+      row = row.take_back();
+    if (llvm::all_of(row, ShapedType::isStatic) &&
+        getKnownByteSize(row, getElementByteSize(viewType.getElementType())) <
+            static_cast<uint64_t>(kNarrowRowBytes)) {
+      lowerToScalarNest(b, loc, view, source, value);
+      return;
+    }
     // Left to upstream's lowering: elements the kernel does not handle, and
     // views whose lanes in between are not the pad's.
     if (!elementBytes || !hasUnitInnerStride(viewType) ||
@@ -255,19 +269,6 @@ private:
         linalg::CopyOp::create(b, loc, source, view);
       else
         linalg::FillOp::create(b, loc, value, view);
-      return;
-    }
-    // Narrow rows (a pad's border columns) take a few scalar stores, not
-    // the kernel's per-row address arithmetic.
-    bool contiguous = isContiguousRowMajor(viewType) &&
-                      (!sourceType || isContiguousRowMajor(sourceType));
-    ArrayRef<int64_t> row = viewType.getShape();
-    if (!contiguous)
-      row = row.take_back();
-    if (llvm::all_of(row, ShapedType::isStatic) &&
-        getKnownByteSize(row, *elementBytes) <
-            static_cast<uint64_t>(kNarrowRowBytes)) {
-      lowerToScalarNest(b, loc, view, source, value);
       return;
     }
     // A run of unknown extent calls the kernel the module shares for its
