@@ -141,13 +141,12 @@ private:
     if (d.interior != 0) {
       OpFoldResult stride = interiorStride(nb, nloc, d);
       std::optional<int64_t> staticStride = getConstantIntValue(stride);
-      Type elementType = op.getOutputType().getElementType();
       // A writer that interleaves writes the span of the visible elements
       // whole, the pad's value between them, and fills around it: every
       // element of the row once. The span is max(count * stride - stride +
       // 1, 0) elements (stride <= 8 here: no overflow).
       if (writer && staticStride && *staticStride > 1 &&
-          writer->canInterleave(elementType, *staticStride)) {
+          writer->canInterleave(*staticStride)) {
         OpFoldResult span = a.max(
             a.add(a.sub(a.mul(d.windowCount, stride), stride), a.constant(1)),
             a.constant(0));
@@ -161,7 +160,7 @@ private:
       // Constant mode: fill, then a strided copy of the visible elements.
       dest = fillRun(nb, nloc, ivs, zero, d.outExtent, dest);
       return copyRun(nb, nloc, ivs, outerSource, d.windowFirst, d.windowOffset,
-                     d.windowCount, interiorStride(nb, nloc, d), dest);
+                     d.windowCount, stride, dest);
     }
     dest = borderRun(nb, nloc, ivs, outerSource, zero, d.copyBegin, dest);
     OpFoldResult count = a.sub(d.copyEnd, d.copyBegin);

@@ -113,10 +113,10 @@ public:
     }
     SmallVector<int64_t> interior = op.getPaddingInterior();
     const int64_t innerInterior = interior.empty() ? 0 : interior.back();
+    // (An interior of 8 or more is a stride above 8, which never
+    // interleaves; r + 1 would overflow for INT64_MAX.)
     if (innerInterior != 0 &&
-        (innerInterior >= 8 ||
-         !canInterleave(op.getOutputType().getElementType(),
-                        innerInterior + 1))) {
+        (innerInterior >= 8 || !canInterleave(innerInterior + 1))) {
       streamsKnown = false;
       return;
     }
@@ -203,7 +203,7 @@ public:
     linalg::CopyOp::create(b, loc, source, view);
   }
 
-  bool canInterleave(Type elementType, int64_t stride) const override {
+  bool canInterleave(int64_t stride) const override {
     return canSpread(stride) && (vectorBytes / *elementBytes) % stride == 0;
   }
 

@@ -178,8 +178,8 @@ public:
   /// elements lie `stride` apart in the pad's output.
   virtual void copy(OpBuilder &b, Location loc, Value source, Value view,
                     OpFoldResult stride) = 0;
-  /// Whether interleave can write rows of `elementType` at `stride`.
-  virtual bool canInterleave(Type elementType, int64_t stride) const = 0;
+  /// Whether interleave can write the pad's rows at `stride`.
+  virtual bool canInterleave(int64_t stride) const = 0;
   /// Writes the span of the row `view` (a 1-D view whose elements lie
   /// `stride` apart) whole: `source`'s elements, and `value` between them.
   virtual void interleave(OpBuilder &b, Location loc, Value value,
