@@ -107,79 +107,6 @@ def PadToDestinationStylePass : Pass<"pad-to-destination-style"> {
   ];
 }
 
-def PadTileRowsPass : Pass<"pad-tile-rows"> {
-  let summary = "Tile pad.pad_into into bands of output rows padded in their innermost dimension";
-  let description = [{
-    Rewrites every destination-style form on tensors (`pad.pad_into`, the
-    output of `--pad-to-destination-style`) of rank 2 or more whose
-    innermost dimension may be padded into bands of output rows (the
-    second-innermost dimension), so that a lowering that writes the border
-    columns after the copied rows (`--convert-pad-to-linalg`) finds a
-    band's rows still in cache. Every band is a tile of the form's
-    `TilingInterface`, made by upstream's `scf::tileUsingSCF`: a form into a
-    slice of the loop's iteration argument that pads the innermost
-    dimension only (outside interior rows). A form has no run-time checks
-    (the pad's were emitted in front of it), so no band repeats any.
-
-    The output is cut as the box decomposition of `--convert-pad-to-linalg`
-    cuts it. The copied core (every dimension but the innermost within its
-    copied run) is a pad of a source slice in the innermost dimension only,
-    tiled into one index of each outer dimension and bands of about
-    `band-bytes` bytes of output; a static run that the band height does not
-    divide gets whole bands and one band of the rows left, so every band has
-    a static shape. In `constant` mode each border box is one tile of the
-    op (a pad of an empty slice of the source, which bufferizes into its
-    box: One-Shot Bufferize's analysis then has no slice of the output to
-    prove equal to its insertion), or one `linalg.fill` where the box or
-    the pad is dynamic; in the other modes they are tiles of the op, tiled into
-    single rows, each reading the one source row the shared index mapping
-    gives. With interior padding outside the innermost dimension there is
-    no copied run: the pad is tiled into bands as a whole, each reading the
-    source rows its stretched rows show. Each loop nest writes into the
-    slice of the form's destination it covers.
-
-    A static output smaller than `row-bands-below` bytes (one that stays in
-    cache) is cut into bands of one row instead: each row's border columns
-    are then written right after the row, and on W3 (`[1, 3, 224, 224]`
-    f32, pads 1, 613 KB) the linalg route ran at 0.99 - 1.02 of a plain
-    vector copy of its output with one-row bands, 1.03 - 1.09 with 16 KiB
-    bands (AMD Zen 3, `pad-bench --paired`, `docs/performance.md`).
-    Pads whose innermost dimension is statically unpadded (unless
-    `parallel` is set), pads with a static zero-size dimension (also behind
-    a cast), pads that read another pad's result, static outputs that fit
-    in one band, and `constant` pads (without interior padding) of a static
-    output of at most 64 KiB, which the lowerings fill whole and then copy
-    the source into, are left alone. In `constant` mode that band is
-    `band-bytes` even below `row-bands-below`: the border rows are fills
-    either way, and bands would only add IR. Part of `--pad-to-llvm`
-    (`lowering=linalg`, and both routes with `parallel=true`).
-
-    With `parallel`, the copied core's bands are the iterations of an
-    `scf.forall` (`tileUsingSCF` with `scf.forall` loops) whose body ends
-    in `tensor.parallel_insert_slice`: the bands write disjoint rows and
-    read only the source. Border rows stay in sequential loops.
-  }];
-  let options = [
-    Option<"bandBytes", "band-bytes", "int64_t", /*default=*/"16384",
-           "Bytes of output per band of rows (at least one row per band)">,
-    Option<"rowBandsBelow", "row-bands-below", "int64_t",
-           /*default=*/"1048576",
-           "Static outputs smaller than this many bytes get bands of one row "
-           "(0 or negative: never)">,
-    Option<"parallel", "parallel", "bool", /*default=*/"false",
-           "Bands of the copied rows are the iterations of an scf.forall">
-  ];
-  let dependentDialects = [
-    "::mlir::affine::AffineDialect",
-    "::mlir::arith::ArithDialect",
-    "::mlir::cf::ControlFlowDialect",
-    "::mlir::complex::ComplexDialect",
-    "::mlir::linalg::LinalgDialect",
-    "::mlir::scf::SCFDialect",
-    "::mlir::tensor::TensorDialect"
-  ];
-}
-
 def ConvertPadToVectorPass : Pass<"convert-pad-to-vector", "ModuleOp"> {
   let summary = "Lower the destination-style form on buffers to vector row "
                 "kernels";
@@ -225,6 +152,22 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector", "ModuleOp"> {
     4 or 8 bytes, and of destinations whose innermost stride is not 1 (the
     lanes between the elements belong to someone else).
 
+    On the `linalg` route, a pad whose innermost dimension is padded and
+    whose output is larger than one band is written in bands of rows: its
+    copied core in tiles of one coordinate of each outer dimension and
+    about `band-bytes` bytes of rows, each band's border columns written
+    while its rows are in cache; in the non-constant modes the border rows
+    of the outer dimensions one by one, each copied from the one source row
+    it mirrors. Bands and rows are tiles of the form (its
+    `TilingInterface`, on views of the buffers) that pad the innermost
+    dimension only. A static run that the band height does not divide gets
+    whole bands and one band of the rows left. A static output smaller
+    than `row-bands-below` bytes, in a non-constant mode, gets bands of one
+    row. Small constant pads (a static output of at most 64 KiB, filled
+    whole then copied into a buffer of their own) and pads with a static
+    extent of 0 are not banded. With `parallel`, the bands (the rows of
+    the `scf` route) are the iterations of an `scf.forall`.
+
     The kernel of a run whose view has a dynamic extent (outside parallel
     loops, and more than one row) is written once per module for each kind
     of run and memref types, as a private function (`__pad_row_fill`,
@@ -247,7 +190,18 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector", "ModuleOp"> {
     Option<"vectorBytes", "vector-bytes", "int64_t", /*default=*/"0",
            "Bytes per vector of the row kernels: 16, 32 or 64; 0: the "
            "target's (the module's or function's llvm.target_features), "
-           "else the host's">
+           "else the host's">,
+    Option<"bandBytes", "band-bytes", "int64_t", /*default=*/"16384",
+           "lowering=linalg: bytes of output per band of rows (at least one "
+           "row per band; negative: no bands)">,
+    Option<"rowBandsBelow", "row-bands-below", "int64_t",
+           /*default=*/"1048576",
+           "lowering=linalg: static outputs smaller than this many bytes get "
+           "bands of one row in the non-constant modes (0 or negative: "
+           "never)">,
+    Option<"parallel", "parallel", "bool", /*default=*/"false",
+           "The bands (lowering=linalg) or rows (lowering=scf) of every pad "
+           "are the iterations of an scf.forall">
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

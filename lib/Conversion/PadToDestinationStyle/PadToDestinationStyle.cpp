@@ -46,9 +46,9 @@ struct PadToDestinationStyle : OpRewritePattern<PadOp> {
     // checks pass only for an empty output, which is all there is to build
     // (no form verifies with such a destination). A result that only
     // `tensor.dim`s read needs its extents alone: a form would be
-    // bufferized, allocated and written.
+    // bufferized, allocated and written; so would a result nothing reads.
     if (!knownByteSizeFits(*sizes, op.getResultType().getElementType()) ||
-        isMeasured(op)) {
+        isMeasured(op) || op->use_empty()) {
       rewriter.replaceOp(op, createEmptyResult(rewriter, op, *sizes));
       return success();
     }

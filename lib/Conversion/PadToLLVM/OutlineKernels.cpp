@@ -19,7 +19,6 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SubsetOpInterface.h"
-#include "mlir/Transforms/RegionUtils.h"
 #include "pad/Conversion/PadToLLVM/PadToLLVM.h"
 #include "pad/Conversion/Utils/PadGeometry.h"
 #include "pad/Dialect/Pad/IR/PadInterfaceImpls.h"
@@ -76,9 +75,11 @@ bool shouldOutline(PadOp op, ModuleOp module, int64_t maxBytes) {
       resultType.getShape(), getElementByteSize(resultType.getElementType()));
   if (bytes > static_cast<uint64_t>(maxBytes))
     return false;
-  // A measured pad lowers to its checks and extents, and a call would
-  // compute its elements.
-  return !isInsertedIntoDestination(op.getResult()) && !isMeasured(op);
+  // A measured pad (or one that nothing reads: fusion leaves the whole pad
+  // behind its fused tiles, read by a dead slice) lowers to its checks and
+  // extents, and a call would compute its elements.
+  return !isInsertedIntoDestination(op.getResult()) && !isMeasured(op) &&
+         !op->use_empty();
 }
 
 /// What a kernel is specialised on; everything else is an argument.
@@ -174,11 +175,6 @@ struct PadOutlineKernelsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    // Dead code first: a producer that fusion left behind (the whole pad
-    // beside its fused tiles, read only by a dead slice) would become a call,
-    // which is not dead code, and run.
-    IRRewriter rewriter(&getContext());
-    (void)runRegionDCE(rewriter, module->getRegions());
     SmallVector<PadOp> pads;
     module.walk([&](PadOp op) {
       if (shouldOutline(op, module, maxBytes))

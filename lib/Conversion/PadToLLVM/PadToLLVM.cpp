@@ -31,7 +31,7 @@ void mlir::pad::buildPadToLLVMPipeline(
   // on several threads. Module-level passes are the ones that must see
   // functions together: One-Shot Bufferize and the deallocation pipeline
   // (function boundaries and call sites), drop-equivalent-buffer-results
-  // (call sites), pad-outline-kernels, pad-row-stores and
+  // (call sites), pad-outline-kernels, convert-pad-to-vector and
   // pad-check-allocations (add functions), scf-to-openmp, pad-lower-asserts
   // (adds globals) and the final conversion to LLVM. Small pads first become
   // calls to one kernel per kind of pad, so that everything below lowers each
@@ -46,17 +46,6 @@ void mlir::pad::buildPadToLLVMPipeline(
   // result is inserted into, which One-Shot's analysis then writes in place.
   funcPM->addPass(createPadToDestinationStylePass());
   funcPM->addPass(bufferization::createEmptyTensorEliminationPass());
-  // Bands of rows keep the box decomposition's border columns in cache; with
-  // `parallel` they are also the units of work of both routes. They are
-  // tiles of the form, inserted into the loops' iteration arguments.
-  if (options.lowering == PadLowering::Linalg || options.parallel)
-    funcPM->addPass(createPadTileRowsPass(
-        PadTileRowsPassOptions{options.bandBytes, options.rowBandsBelow,
-                               options.parallel}));
-  // CSE merges the tiles' copies of the whole pad's geometry, and erases
-  // dead ops: a slice that transform fusion leaves of a fused pad's result
-  // would keep the whole pad alive into bufferization.
-  funcPM->addPass(createCSEPass());
   bufferization::OneShotBufferizePassOptions bufferizeOptions;
   bufferizeOptions.bufferizeFunctionBoundaries = true;
   bufferizeOptions.functionBoundaryTypeConversion =
@@ -73,11 +62,13 @@ void mlir::pad::buildPadToLLVMPipeline(
   funcPM = &pm.nest<func::FuncOp>();
   // Clones the deallocation pipeline leaves (e.g. for a returned argument).
   funcPM->addPass(createConvertBufferizationToMemRefPass());
-  // The forms on buffers, in place, as the route cuts them, their runs
-  // written as row kernels. On the module: the kernels of runs of unknown
-  // extent are functions that every function's pads share.
+  // The forms on buffers, in place, as the route cuts them (in bands of
+  // rows on the linalg route), their runs written as row kernels. On the
+  // module: the kernels of runs of unknown extent are functions that every
+  // function's pads share.
   pm.addPass(createConvertPadToVectorPass(ConvertPadToVectorPassOptions{
-      options.lowering, options.streamingThreshold, options.vectorBytes}));
+      options.lowering, options.streamingThreshold, options.vectorBytes,
+      options.bandBytes, options.rowBandsBelow, options.parallel}));
   funcPM = &pm.nest<func::FuncOp>();
   funcPM->addPass(createConvertLinalgToLoopsPass());
   funcPM->addPass(createLoopInvariantCodeMotionPass());

@@ -13,6 +13,14 @@
 // shared index mapping (IndexMapping.h). Interior padding fills the output
 // and inserts the visible source elements with a strided slice.
 //
+// On buffers, with RowBands, the copy box and the innermost dimension's
+// border boxes (the core) are written in bands of a few rows, so that a
+// band's border columns are written while its rows are in cache; in the
+// non-constant modes the border boxes of the outer dimensions are written
+// row by row, each row a copy of the one source row it mirrors. Every band
+// and row is a tile of the pad (its TilingInterface, tilePad) that pads the
+// innermost dimension only, lowered as a pad of its own.
+//
 //===----------------------------------------------------------------------===//
 
 #include "pad/Conversion/PadToLinalg/PadToLinalg.h"
@@ -28,6 +36,7 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "pad/Conversion/Utils/PadGeometry.h"
+#include "pad/Dialect/Pad/IR/PadInterfaceImpls.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
 #include "pad/Dialect/Pad/Utils/IndexMapping.h"
 
@@ -74,9 +83,10 @@ class PadToLinalgLowering {
 public:
   PadToLinalgLowering(OpBuilder &b, PadLikeOpInterface op,
                       ArrayRef<PadDimension> dims,
-                      PadRunWriter *writer = nullptr)
+                      PadRunWriter *writer = nullptr,
+                      const RowBands *bands = nullptr)
       : b(b), loc(op.getLoc()), op(op), a(b, loc), dims(dims),
-        writer(writer) {}
+        writer(writer), bands(bands) {}
 
   Value lower(Value dest) {
     if (!dest)
@@ -295,11 +305,16 @@ private:
     Value padValue = isConstantMode ? getPadValueOrZero(b, op) : Value();
 
     auto [sourceBox, copyBox] = copyBoxes();
-    if (!copyBox.isStaticallyEmpty())
+    // In bands, the core (the copy box and the innermost dimension's
+    // borders) is written band by band.
+    std::optional<int64_t> bandBytes = getBandBytes();
+    if (bandBytes)
+      writeCore(dest, *bandBytes);
+    else if (!copyBox.isStaticallyEmpty())
       dest = copySource(dest, sourceBox, copyBox);
 
     // Two border boxes per dimension.
-    for (int64_t i = 0; i < rank(); ++i) {
+    for (int64_t i = 0; i < rank() - (bandBytes ? 1 : 0); ++i) {
       const PadDimension &di = dims[i];
       std::pair<OpFoldResult, OpFoldResult> borders[] = {
           {a.constant(0), di.copyBegin}, {di.copyEnd, di.outExtent}};
@@ -319,11 +334,225 @@ private:
         }
         if (box.isStaticallyEmpty())
           continue;
-        dest = isConstantMode ? fill(dest, box, padValue)
-                              : gather(dest, box, /*identityDims=*/i);
+        if (isConstantMode)
+          dest = fill(dest, box, padValue);
+        else if (bandBytes)
+          writeRows(box);
+        else
+          dest = gather(dest, box, /*identityDims=*/i);
       }
     }
     return dest;
+  }
+
+  /// The bytes of output per band where the pad is written in bands
+  /// (RowBands; on buffers): its innermost dimension may be padded (the
+  /// bands keep its border columns in cache) and its output may be larger
+  /// than a band, or the bands are to run in parallel. Not for a pad with
+  /// a static extent of 0 (no tile of it verifies), nor for a small
+  /// constant pad (filled whole, then copied into: it stays in cache).
+  std::optional<int64_t> getBandBytes() {
+    ShapedType outType = op.getOutputType();
+    if (!bands || bands->bandBytes < 0 || !isa<MemRefType>(outType) ||
+        rank() < 2 || isSmallConstantPad(op))
+      return std::nullopt;
+    // (Also behind casts, which upstream folds into the bands' views.)
+    Value dest = cast<PadIntoOp>(op.getOperation()).getDest();
+    while (auto castOp = dest.getDefiningOp<memref::CastOp>())
+      dest = castOp.getSource();
+    for (Value buffer : {getLoweringSource(op), dest})
+      if (llvm::is_contained(cast<ShapedType>(buffer.getType()).getShape(), 0))
+        return std::nullopt;
+    int64_t elementBytes = getElementByteSize(outType.getElementType());
+    std::optional<uint64_t> bytes;
+    if (outType.hasStaticShape())
+      bytes = getKnownByteSize(outType.getShape(), elementBytes);
+    // A static output that stays in cache gets bands of one row in the
+    // non-constant modes: a one-row band copies its border row from the
+    // one source row it mirrors, where a border box would gather it
+    // element by element (constant mode's border rows are fills either
+    // way).
+    int64_t bandBytes = bands->bandBytes;
+    if (op.getPadMode() != PadMode::Constant && bytes &&
+        bands->rowBandsBelow > 0 &&
+        *bytes < static_cast<uint64_t>(bands->rowBandsBelow))
+      bandBytes = 0;
+    if (bands->parallel)
+      return bandBytes;
+    // A static output of one band is one band: loops would only add IR.
+    if (bytes) {
+      uint64_t rowBytes =
+          getKnownByteSize(outType.getShape().back(), elementBytes);
+      if (*bytes <=
+          std::max<uint64_t>(std::max<int64_t>(bandBytes, 0), rowBytes))
+        return std::nullopt;
+    }
+    if (isZeroInteger(op.getMixedPaddingBelow().back()) &&
+        isZeroInteger(op.getMixedPaddingAbove().back()))
+      return std::nullopt;
+    return bandBytes;
+  }
+
+  /// A band height: the rows of `bandBytes` (at least one), or where a
+  /// height of at least half of that (and 2) divides a static copied run of
+  /// `run` rows, that height: the bands then leave no rows over, and no
+  /// second kind of band to lower (1x64x128x128 f32, pads 3: 8 bands of 16
+  /// rows, not 4 bands of 30 and one of 8).
+  OpFoldResult getBandRows(int64_t bandBytes, std::optional<int64_t> run) {
+    OpFoldResult one = a.constant(1);
+    OpFoldResult bytesPerElement = a.constant(
+        getElementByteSize(op.getOutputType().getElementType()));
+    OpFoldResult rowBytes =
+        a.max(a.mul(dims.back().outExtent, bytesPerElement), one);
+    OpFoldResult bandLimit = a.constant(std::max<int64_t>(bandBytes, 1));
+    OpFoldResult rows = a.max(a.div(bandLimit, rowBytes), one);
+    std::optional<int64_t> height = getConstantIntValue(rows);
+    if (height && run && *run > 0 && *run % *height != 0)
+      for (int64_t t = *height; t >= 2 && 2 * t >= *height; --t)
+        if (*run % t == 0)
+          return a.constant(t);
+    return rows;
+  }
+
+  /// Writes the tile of `form` at `offsets` and `sizes` (tilePad: a form on
+  /// views of its source and destination) as a pad of its own.
+  void writeTile(OpBuilder &tb, PadIntoOp form, ArrayRef<OpFoldResult> offsets,
+                 ArrayRef<OpFoldResult> sizes) {
+    // getBandBytes admits no pad with a static extent of 0: every tile
+    // verifies.
+    FailureOr<TilingResult> tile =
+        tilePad(tb, form, offsets, sizes, form.getDest());
+    if (failed(tile))
+      return;
+    auto tileForm = cast<PadIntoOp>(tile->tiledOps.front());
+    buildPadToLinalg(tb, tileForm, tileForm.getDest(), writer);
+    tileForm->erase();
+  }
+
+  /// The core in bands. The core is a form of its own: the copied run of
+  /// the source into the copy box's rows of the output, padded in the
+  /// innermost dimension only, so that its bands (one coordinate of each
+  /// outer dimension, `bandBytes` of rows) are plain slices of static size.
+  /// A static run that the height does not divide gets whole bands and one
+  /// band of the rows left, so that every band has a static shape.
+  void writeCore(Value dest, int64_t bandBytes) {
+    SmallVector<OpFoldResult> sourceOffsets, sourceSizes, offsets, sizes;
+    for (const PadDimension &d : ArrayRef(dims).drop_back()) {
+      OpFoldResult count = size(d.copyBegin, d.copyEnd);
+      if (isZeroInteger(count))
+        return;
+      sourceOffsets.push_back(d.copySourceBegin);
+      offsets.push_back(d.copyBegin);
+      sourceSizes.push_back(count);
+      sizes.push_back(count);
+    }
+    sourceOffsets.push_back(a.constant(0));
+    sourceSizes.push_back(dims.back().extent);
+    offsets.push_back(a.constant(0));
+    sizes.push_back(dims.back().outExtent);
+    Value arg = getLoweringSource(op);
+    SmallVector<OpFoldResult> unit(rank(), a.constant(1));
+    if (!clampStaticOffsets(b, sourceOffsets, arg) ||
+        !clampStaticOffsets(b, offsets, dest))
+      return;
+    SmallVector<OpFoldResult> below(rank(), a.constant(0)), above = below;
+    below.back() = op.getMixedPaddingBelow().back();
+    above.back() = op.getMixedPaddingAbove().back();
+    auto core = PadIntoOp::create(
+        b, loc, buildSlice(b, loc, arg, sourceOffsets, sourceSizes, unit),
+        below, above, op.getPadMode(), op.getPadValue(),
+        /*interior=*/ArrayRef<int64_t>{},
+        buildSlice(b, loc, dest, offsets, sizes, unit));
+
+    OpFoldResult run = sizes[rank() - 2];
+    std::optional<int64_t> staticRun = getConstantIntValue(run);
+    OpFoldResult height = getBandRows(bandBytes, staticRun);
+    std::optional<int64_t> staticHeight = getConstantIntValue(height);
+    if (staticRun && staticHeight && *staticRun % *staticHeight != 0 &&
+        *staticRun > *staticHeight) {
+      OpFoldResult whole = a.constant(*staticRun - *staticRun % *staticHeight);
+      writeBands(core, a.constant(0), whole, height);
+      writeBands(core, whole, run, a.constant(*staticRun % *staticHeight));
+    } else {
+      writeBands(core, a.constant(0), run, height);
+    }
+    core->erase();
+  }
+
+  /// Bands of `core` of `height` rows over its rows [begin, end) (the last
+  /// one shorter where `height` does not divide them), one coordinate of
+  /// each outer dimension.
+  void writeBands(PadIntoOp core, OpFoldResult begin, OpFoldResult end,
+                  OpFoldResult height) {
+    SmallVector<OpFoldResult> lbs, ubs, steps, offsets, sizes;
+    SmallVector<int64_t> looped;
+    auto addDimension = [&](OpFoldResult first, OpFoldResult last,
+                            OpFoldResult step) {
+      OpFoldResult count = a.sub(last, first);
+      offsets.push_back(first);
+      std::optional<int64_t> known = getConstantIntValue(count);
+      std::optional<int64_t> knownStep = getConstantIntValue(step);
+      if (known && knownStep && *known <= *knownStep) {
+        sizes.push_back(count);
+        return;
+      }
+      sizes.push_back(step);
+      looped.push_back(offsets.size() - 1);
+      lbs.push_back(first);
+      ubs.push_back(last);
+      steps.push_back(step);
+    };
+    for (const PadDimension &d : ArrayRef(dims).drop_back(2))
+      addDimension(a.constant(0), size(d.copyBegin, d.copyEnd), a.constant(1));
+    addDimension(begin, end, height);
+    if (llvm::any_of(sizes, isZeroInteger))
+      return;
+    offsets.push_back(a.constant(0));
+    sizes.push_back(dims.back().outExtent);
+    // The band's rows: `height` where it divides them.
+    std::optional<int64_t> count = getConstantIntValue(a.sub(end, begin));
+    std::optional<int64_t> step = getConstantIntValue(height);
+    bool exact = count && step && *count % *step == 0;
+    buildBufferLoopNest(
+        b, loc, lbs, ubs, steps, bands->parallel,
+        [&](OpBuilder &nb, Location nloc, ValueRange ivs) {
+          SmallVector<OpFoldResult> at = offsets, extents = sizes;
+          FoldingArith na(nb, nloc, a);
+          for (auto [dim, iv] : llvm::zip_equal(looped, ivs)) {
+            at[dim] = iv;
+            if (dim == rank() - 2 && !exact)
+              extents[dim] = na.min(height, na.sub(end, iv));
+          }
+          writeTile(nb, core, at, extents);
+        });
+  }
+
+  /// A border box of a non-constant mode, row by row: each row a tile that
+  /// copies the one source row it mirrors and pads the innermost dimension.
+  void writeRows(const Box &box) {
+    SmallVector<OpFoldResult> lbs, ubs, steps;
+    SmallVector<int64_t> looped;
+    SmallVector<OpFoldResult> offsets, sizes;
+    for (int64_t j = 0; j < rank() - 1; ++j) {
+      offsets.push_back(box.offsets[j]);
+      sizes.push_back(a.constant(1));
+      if (isOneInteger(box.sizes[j]))
+        continue;
+      looped.push_back(j);
+      lbs.push_back(box.offsets[j]);
+      ubs.push_back(a.add(box.offsets[j], box.sizes[j]));
+      steps.push_back(a.constant(1));
+    }
+    offsets.push_back(a.constant(0));
+    sizes.push_back(dims.back().outExtent);
+    buildBufferLoopNest(b, loc, lbs, ubs, steps, /*parallel=*/false,
+                        [&](OpBuilder &nb, Location, ValueRange ivs) {
+                          SmallVector<OpFoldResult> at = offsets;
+                          for (auto [dim, iv] : llvm::zip_equal(looped, ivs))
+                            at[dim] = iv;
+                          writeTile(nb, cast<PadIntoOp>(op.getOperation()), at,
+                                    sizes);
+                        });
   }
 
   /// Constant mode: fills the output, then copies `sourceBox` of the
@@ -373,6 +602,7 @@ private:
   FoldingArith a;
   ArrayRef<PadDimension> dims;
   PadRunWriter *writer;
+  const RowBands *bands;
 };
 
 struct PadOpToLinalg : OpRewritePattern<PadOp> {
@@ -402,9 +632,10 @@ struct ConvertPadToLinalgPass
 } // namespace
 
 Value mlir::pad::buildPadToLinalg(OpBuilder &b, PadLikeOpInterface op,
-                                  Value dest, PadRunWriter *writer) {
+                                  Value dest, PadRunWriter *writer,
+                                  const RowBands *bands) {
   return buildPad(b, op, [&](ArrayRef<PadDimension> dims) {
-    return PadToLinalgLowering(b, op, dims, writer).lower(dest);
+    return PadToLinalgLowering(b, op, dims, writer, bands).lower(dest);
   });
 }
 

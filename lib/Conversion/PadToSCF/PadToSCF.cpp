@@ -44,9 +44,10 @@ namespace {
 class PadToSCFLowering {
 public:
   PadToSCFLowering(OpBuilder &b, PadLikeOpInterface op,
-                   ArrayRef<PadDimension> dims, PadRunWriter *writer = nullptr)
+                   ArrayRef<PadDimension> dims, PadRunWriter *writer = nullptr,
+                   bool parallel = false)
       : b(b), loc(op.getLoc()), op(op), dims(dims), writer(writer),
-        top(b, loc) {}
+        parallel(parallel), top(b, loc) {}
 
   /// Writes the output into `dest` (a tensor of the result's shape), or
   /// into a new tensor.empty where `dest` is null.
@@ -86,7 +87,7 @@ public:
                            d.copyBegin, a.sub(d.copyEnd, d.copyBegin),
                            nb.getIndexAttr(1), loopDest);
           },
-          /*copiedRunsOnly=*/true);
+          /*copiedRunsOnly=*/true, parallel);
       return castToResultType(b, op, result);
     }
 
@@ -95,7 +96,8 @@ public:
         b, loc, ArrayRef(dims).drop_back(), dest,
         [&](OpBuilder &nb, Location nloc, ArrayRef<OpFoldResult> ivs, Value loopDest) {
           return writeRow(nb, nloc, ivs, loopDest);
-        });
+        },
+        /*copiedRunsOnly=*/false, parallel);
     return castToResultType(b, op, result);
   }
 
@@ -318,6 +320,8 @@ private:
   PadLikeOpInterface op;
   ArrayRef<PadDimension> dims;
   PadRunWriter *writer;
+  /// On buffers: the row loops are one scf.forall.
+  bool parallel;
   Value padValue;
   /// Arithmetic at the pad's position; the loop bodies take their constants
   /// from it.
@@ -351,9 +355,11 @@ struct ConvertPadToSCFPass
 } // namespace
 
 Value mlir::pad::buildPadToSCF(OpBuilder &b, PadLikeOpInterface op,
-                               Value dest, PadRunWriter *writer) {
+                               Value dest, PadRunWriter *writer,
+                               const RowBands *bands) {
   return buildPad(b, op, [&](ArrayRef<PadDimension> dims) {
-    return PadToSCFLowering(b, op, dims, writer).lower(dest);
+    return PadToSCFLowering(b, op, dims, writer, bands && bands->parallel)
+        .lower(dest);
   });
 }
 

@@ -89,9 +89,11 @@ Value buildIsLarge(OpBuilder &b, Location loc, Value buffer, int64_t bytes,
 /// Writes the runs of one pad as row kernels (PadRunWriter).
 class KernelWriter : public PadRunWriter {
 public:
-  KernelWriter(PadIntoOp op, int64_t vectorBytes, int64_t streamingThreshold)
+  /// `parallel`: the pad's bands are the iterations of an scf.forall.
+  KernelWriter(PadIntoOp op, int64_t vectorBytes, int64_t streamingThreshold,
+               bool parallel)
       : op(op), vectorBytes(vectorBytes),
-        streamingThreshold(streamingThreshold),
+        streamingThreshold(streamingThreshold), parallel(parallel),
         output(getRootBuffer(op.getDest())) {
     Type elementType = op.getOutputType().getElementType();
     elementBytes = rowKernelElementBytes(elementType);
@@ -275,10 +277,10 @@ private:
     // types (most of a dynamic pad's code); not a single row (a call per
     // row of the scf route), nor in a parallel loop (whose body stays free
     // of calls).
-    // (The lowering builds no parallel loop: the pad's own position says.)
     bool oneRow = llvm::all_of(viewType.getShape().drop_back(),
                                [](int64_t extent) { return extent == 1; });
-    bool inParallelLoop = op->getParentOfType<scf::ForallOp>() ||
+    bool inParallelLoop = parallel ||
+                          op->getParentOfType<scf::ForallOp>() ||
                           op->getParentOfType<scf::ParallelOp>();
     if (!viewType.hasStaticShape() && !oneRow && !inParallelLoop) {
       Value second = source ? source : value;
@@ -349,6 +351,7 @@ private:
   PadIntoOp op;
   int64_t vectorBytes;
   int64_t streamingThreshold;
+  bool parallel;
   /// The buffer the pad's destination is cut from: its size decides whether
   /// the stores stream.
   Value output;
@@ -371,14 +374,16 @@ struct LowerPadIntoToKernels : OpRewritePattern<PadIntoOp> {
     int64_t vectorBytes = options.vectorBytes ? options.vectorBytes
                                               : targetVectorBytes(op);
     rewriter.setInsertionPoint(op);
-    KernelWriter writer(op, vectorBytes, options.streamingThreshold);
+    KernelWriter writer(op, vectorBytes, options.streamingThreshold,
+                        options.parallel);
     writer.decideStreaming(rewriter);
     // Interior padding is written row by row: each row of source elements
     // interleaved with the pad's value, once.
+    RowBands bands{options.bandBytes, options.rowBandsBelow, options.parallel};
     if (options.lowering == PadLowering::SCF || op.hasInteriorPadding())
-      buildPadToSCF(rewriter, op, op.getDest(), &writer);
+      buildPadToSCF(rewriter, op, op.getDest(), &writer, &bands);
     else
-      buildPadToLinalg(rewriter, op, op.getDest(), &writer);
+      buildPadToLinalg(rewriter, op, op.getDest(), &writer, &bands);
     writer.buildFence(rewriter);
     rewriter.eraseOp(op);
     return success();
@@ -402,7 +407,9 @@ struct ConvertPadToVectorPass
     }
     RewritePatternSet patterns(&getContext());
     populatePadToVectorPatterns(
-        patterns, PadKernelOptions{lowering, vectorBytes, streamingThreshold});
+        patterns,
+        PadKernelOptions{lowering, vectorBytes, streamingThreshold, bandBytes,
+                         rowBandsBelow, parallel});
     walkAndApplyPatterns(getOperation(), std::move(patterns));
   }
 };

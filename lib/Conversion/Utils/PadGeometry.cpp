@@ -29,8 +29,11 @@ bool PadDimension::isUnpadded() const {
 }
 
 bool mlir::pad::isMeasured(PadLikeOpInterface op) {
+  // (A form on buffers has no result: what it writes is read elsewhere.)
   return !op->use_empty() &&
-         llvm::all_of(op->getUsers(), llvm::IsaPred<tensor::DimOp>);
+         llvm::all_of(op->getUsers(), [](Operation *user) {
+           return isa<tensor::DimOp>(user) || isOpTriviallyDead(user);
+         });
 }
 
 Value mlir::pad::buildTrivialPad(OpBuilder &b, PadLikeOpInterface op,
@@ -109,7 +112,8 @@ OpFoldResult mlir::pad::interiorStride(OpBuilder &b, Location loc,
 
 LogicalResult LowerPadInto::matchAndRewrite(PadIntoOp op,
                                             PatternRewriter &rewriter) const {
-  Value lowered = build(rewriter, op, op.getDest(), /*writer=*/nullptr);
+  Value lowered = build(rewriter, op, op.getDest(), /*writer=*/nullptr,
+                        /*bands=*/nullptr);
   if (op.hasPureBufferSemantics())
     rewriter.eraseOp(op);
   else
@@ -210,8 +214,13 @@ mlir::pad::buildPadGeometry(OpBuilder &b, PadLikeOpInterface op) {
     pd.mappingBelow =
         wide.toIndex(boundedBelow(wide, op.getPadMode(), p, d, r, out));
     // Copied runs only exist without interior padding; interior windows
-    // are used, for every dimension, by pads that have some.
-    if (interior[dim] == 0) {
+    // are used, for every dimension, by pads that have some. An unpadded
+    // dimension is all copied run (a band's rows, an outer dimension).
+    if (pd.isUnpadded()) {
+      pd.copyBegin = a.constant(0);
+      pd.copyEnd = pd.outExtent;
+      pd.copySourceBegin = a.constant(0);
+    } else if (interior[dim] == 0) {
       CopyRun<FoldingArith> run =
           copyRun(wide, p, d, out, isZeroInteger(above[dim]));
       pd.copyBegin = wide.toIndex(run.begin);
@@ -597,15 +606,44 @@ MappedCoordinates mlir::pad::mapCoordinates(FoldingArith &a, PadMode mode,
   return mapped;
 }
 
+void mlir::pad::buildBufferLoopNest(
+    OpBuilder &b, Location loc, ArrayRef<OpFoldResult> lbs,
+    ArrayRef<OpFoldResult> ubs, ArrayRef<OpFoldResult> steps, bool parallel,
+    function_ref<void(OpBuilder &, Location, ValueRange)> body) {
+  if (lbs.empty()) {
+    body(b, loc, ValueRange{});
+    return;
+  }
+  if (parallel) {
+    auto forall = scf::ForallOp::create(b, loc, lbs, ubs, steps,
+                                        /*outputs=*/ValueRange{},
+                                        /*mapping=*/std::nullopt);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(forall.getBody()->getTerminator());
+    body(b, loc, forall.getInductionVars());
+    return;
+  }
+  FoldingArith a(b, loc);
+  auto values = [&](ArrayRef<OpFoldResult> list) {
+    return llvm::map_to_vector(
+        list, [&](OpFoldResult v) { return a.materialize(v); });
+  };
+  scf::buildLoopNest(b, loc, values(lbs), values(ubs), values(steps),
+                     [&](OpBuilder &nb, Location nloc, ValueRange ivs) {
+                       body(nb, nloc, ivs);
+                     });
+}
+
 Value mlir::pad::buildOutputLoopNest(
     OpBuilder &b, Location loc, ArrayRef<PadDimension> dims, Value dest,
     function_ref<Value(OpBuilder &, Location, ArrayRef<OpFoldResult>, Value)>
         body,
-    bool copiedRunsOnly) {
+    bool copiedRunsOnly, bool parallel) {
   FoldingArith a(b, loc);
+  bool onBuffers = isa<MemRefType>(dest.getType());
   // Loops over the dimensions that may have more than one coordinate; the
   // others take their single coordinate.
-  SmallVector<Value> lbs, ubs, steps;
+  SmallVector<OpFoldResult> lbs, ubs, steps;
   SmallVector<int64_t> looped;
   SmallVector<OpFoldResult> fixed;
   for (auto [dim, d] : llvm::enumerate(dims)) {
@@ -615,23 +653,35 @@ Value mlir::pad::buildOutputLoopNest(
     if (isOneInteger(a.sub(end, begin)))
       continue;
     looped.push_back(dim);
-    lbs.push_back(a.materialize(begin));
-    ubs.push_back(a.materialize(end));
-    steps.push_back(a.materialize(a.constant(1)));
+    // (scf.for takes values, made in this order; scf.forall attributes.)
+    for (auto [list, bound] : {std::pair{&lbs, begin}, std::pair{&ubs, end},
+                               std::pair{&steps, a.constant(1)}})
+      list->push_back(parallel && onBuffers ? bound
+                                            : OpFoldResult(a.materialize(bound)));
   }
+  auto ivsOf = [&](ValueRange loopIvs) {
+    SmallVector<OpFoldResult> ivs = fixed;
+    for (auto [dim, iv] : llvm::zip_equal(looped, loopIvs))
+      ivs[dim] = iv;
+    return ivs;
+  };
   // Buffers are written in place: the loops carry no value.
-  bool onBuffers = isa<MemRefType>(dest.getType());
+  if (onBuffers) {
+    buildBufferLoopNest(b, loc, lbs, ubs, steps, parallel,
+                        [&](OpBuilder &nb, Location nloc, ValueRange loopIvs) {
+                          body(nb, nloc, ivsOf(loopIvs), dest);
+                        });
+    return dest;
+  }
+  auto values = [&](ArrayRef<OpFoldResult> list) {
+    return llvm::map_to_vector(
+        list, [&](OpFoldResult v) { return a.materialize(v); });
+  };
   scf::LoopNest nest = scf::buildLoopNest(
-      b, loc, lbs, ubs, steps, onBuffers ? ValueRange{} : ValueRange{dest},
+      b, loc, values(lbs), values(ubs), values(steps), ValueRange{dest},
       [&](OpBuilder &nb, Location nloc, ValueRange loopIvs,
           ValueRange iterArgs) -> scf::ValueVector {
-        SmallVector<OpFoldResult> ivs = fixed;
-        for (auto [dim, iv] : llvm::zip_equal(looped, loopIvs))
-          ivs[dim] = iv;
-        Value written = body(nb, nloc, ivs, onBuffers ? dest : iterArgs[0]);
-        if (onBuffers)
-          return {};
-        return {written};
+        return {body(nb, nloc, ivsOf(loopIvs), iterArgs[0])};
       });
   return nest.results.empty() ? dest : nest.results[0];
 }

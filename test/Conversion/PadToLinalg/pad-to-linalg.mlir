@@ -318,16 +318,19 @@ func.func @maybe_empty(%x: tensor<?x?xf32>, %a: index, %b: index) -> tensor<?x?x
 // A source that is a slice of dynamic size may fold to 0 rows only later.
 // Of a source of static, positive extents, the copy slices that source at
 // the composed offsets (clamped to its last index, so that they stay valid
-// whatever folds; here the clamp folds by the offset's range), with no guard: a tensor-valued scf.if would keep One-Shot
-// Bufferize from matching a tile's slice with its insertion.
+// whatever folds; here the rows are unpadded, all copied run from offset 0,
+// and the clamp folds), with no guard: a tensor-valued scf.if would keep
+// One-Shot Bufferize from matching a tile's slice with its insertion.
 // CHECK-LABEL: func.func @slice_of_dynamic_size(
 // CHECK-SAME:    %[[X:.*]]: tensor<8x4xf32>, %[[N:.*]]: index)
 // CHECK:         %[[E:.*]] = tensor.empty(%[[ROWS:.*]]) : tensor<?x6xf32>
-// CHECK:         %[[FROM:.*]] = tensor.extract_slice %[[X]][%{{.*}}, 0] [%[[COUNT:.*]], 4] [1, 1] : tensor<8x4xf32> to tensor<?x4xf32>
-// CHECK:         %[[TO:.*]] = tensor.extract_slice %[[E]][0, 1] [%[[COUNT]], 4] [1, 1]
+// CHECK:         %[[FROM:.*]] = tensor.extract_slice %[[X]][0, 0] [%[[N]], 4] [1, 1] : tensor<8x4xf32> to tensor<?x4xf32>
+// CHECK:         %[[TO:.*]] = tensor.extract_slice %[[E]][0, 1] [%[[N]], 4] [1, 1]
 // CHECK:         %[[COPY:.*]] = linalg.copy ins(%[[FROM]] : tensor<?x4xf32>) outs(%[[TO]] : tensor<?x4xf32>)
-// CHECK:         tensor.insert_slice %[[COPY]] into %[[E]][0, 1] [%[[COUNT]], 4] [1, 1]
-// CHECK-COUNT-3: linalg.fill
+// CHECK:         tensor.insert_slice %[[COPY]] into %[[E]][0, 1] [%[[N]], 4] [1, 1]
+// The border columns (the rows, unpadded, have no border box).
+// CHECK-COUNT-2: linalg.fill
+// CHECK-NOT:     linalg.fill
 // CHECK-NOT:     scf.if
 // CHECK:         return
 func.func @slice_of_dynamic_size(%x: tensor<8x4xf32>, %n: index) -> tensor<?x6xf32> {
@@ -350,17 +353,18 @@ func.func @slice_of_dynamic_size(%x: tensor<8x4xf32>, %n: index) -> tensor<?x6xf
 // CHECK:         %[[E:.*]] = tensor.empty(%[[ROWS:.*]]) : tensor<?x6xf32>
 // CHECK:         %[[POS:.*]] = arith.cmpi sgt, %[[N]], %[[C0]] : index
 // CHECK:         %[[G:.*]] = scf.if %[[POS]] -> (tensor<?x6xf32>) {
-// CHECK:           %[[FROM:.*]] = tensor.extract_slice %[[S]][%{{.*}}, 0] [%[[COUNT:.*]], 4] [1, 1]
-// CHECK:           %[[TO:.*]] = tensor.extract_slice %[[E]][0, 1] [%[[COUNT]], 4] [1, 1]
+// CHECK:           %[[FROM:.*]] = tensor.extract_slice %[[S]][0, 0] [%[[N]], 4] [1, 1]
+// CHECK:           %[[TO:.*]] = tensor.extract_slice %[[E]][0, 1] [%[[N]], 4] [1, 1]
 // CHECK:           %[[COPY:.*]] = linalg.copy ins(%[[FROM]] : tensor<?x4xf32>) outs(%[[TO]] : tensor<?x4xf32>)
-// CHECK:           %[[IN:.*]] = tensor.insert_slice %[[COPY]] into %[[E]][0, 1] [%[[COUNT]], 4] [1, 1]
+// CHECK:           %[[IN:.*]] = tensor.insert_slice %[[COPY]] into %[[E]][0, 1] [%[[N]], 4] [1, 1]
 // CHECK:           scf.yield %[[IN]]
 // CHECK:         } else {
 // CHECK:           scf.yield %[[E]]
 // CHECK:         }
-// CHECK:         %[[ROWFILL:.*]] = linalg.fill
-// CHECK:         tensor.insert_slice %[[ROWFILL]] into %[[G]]
-// CHECK-COUNT-2: linalg.fill
+// CHECK:         %[[LEFT:.*]] = linalg.fill
+// CHECK:         tensor.insert_slice %[[LEFT]] into %[[G]][0, 0] [%[[N]], 1]
+// CHECK:         linalg.fill
+// CHECK-NOT:     linalg.fill
 // CHECK-NOT:     scf.if
 // CHECK:         return
 func.func @slice_of_dynamic_source(%x: tensor<?x4xf32>, %n: index, %m: index) -> tensor<?x6xf32> {

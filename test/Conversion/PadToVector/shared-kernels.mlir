@@ -1,5 +1,5 @@
-// RUN: pad-opt %s --convert-pad-to-vector="streaming-threshold=4096 vector-bytes=64" --canonicalize --cse | FileCheck %s
-// RUN: pad-opt %s --convert-pad-to-vector="streaming-threshold=-1 vector-bytes=64" --canonicalize --cse | FileCheck %s --check-prefix=CACHED
+// RUN: pad-opt %s --convert-pad-to-vector="streaming-threshold=4096 vector-bytes=64 band-bytes=-1" --canonicalize --cse | FileCheck %s
+// RUN: pad-opt %s --convert-pad-to-vector="streaming-threshold=-1 vector-bytes=64 band-bytes=-1" --canonicalize --cse | FileCheck %s --check-prefix=CACHED
 
 // The kernel of a run whose view has a dynamic extent (more than one row,
 // outside parallel loops) is written once per module for each kind of run

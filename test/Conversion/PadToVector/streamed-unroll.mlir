@@ -1,9 +1,9 @@
 // The streamed loop of a static row carries an unroll count of 8 (never
 // fully unrolled), in both routes; rows of dynamic length, including those
 // of the shared kernels, and cached rows carry none (LLVM's own choice).
-// RUN: pad-opt %s --convert-pad-to-vector="lowering=linalg streaming-threshold=4096" | FileCheck %s --check-prefixes=VEC,VEC-LINALG
+// RUN: pad-opt %s --convert-pad-to-vector="lowering=linalg streaming-threshold=4096 band-bytes=-1" | FileCheck %s --check-prefixes=VEC,VEC-LINALG
 // RUN: pad-opt %s --convert-pad-to-vector="lowering=scf streaming-threshold=4096" | FileCheck %s --check-prefixes=VEC,VEC-SCF
-// RUN: pad-opt %s --convert-pad-to-vector="lowering=linalg streaming-threshold=-1" | FileCheck %s --check-prefix=VEC-CACHED
+// RUN: pad-opt %s --convert-pad-to-vector="lowering=linalg streaming-threshold=-1 band-bytes=-1" | FileCheck %s --check-prefix=VEC-CACHED
 // The annotation reaches LLVM IR through the whole pipeline as
 // !llvm.loop metadata. Outlining is off: these pads are small.
 // RUN: pad-opt %s --pad-to-llvm="lowering=linalg streaming-threshold=4096 outline-max-bytes=-1" | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefixes=CHECK,LINALG

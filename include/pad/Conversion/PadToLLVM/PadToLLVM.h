@@ -14,7 +14,6 @@ namespace pad {
 #define GEN_PASS_DECL_PADCHECKALLOCATIONSPASS
 #define GEN_PASS_DECL_PADLOWERASSERTSPASS
 #define GEN_PASS_DECL_PADOUTLINEKERNELSPASS
-#define GEN_PASS_DECL_PADTILEROWSPASS
 #include "pad/Conversion/Passes.h.inc"
 
 /// The options of `--pad-to-llvm`. The defaults of those that the pipeline
@@ -40,15 +39,15 @@ struct PadToLLVMPipelineOptions
       llvm::cl::init(ConvertPadToVectorPassOptions().vectorBytes)};
   PassOptions::Option<int64_t> bandBytes{
       *this, "band-bytes",
-      llvm::cl::desc("lowering=linalg or parallel=true: bytes of output per "
-                     "band of rows (--pad-tile-rows)"),
-      llvm::cl::init(PadTileRowsPassOptions().bandBytes)};
+      llvm::cl::desc("lowering=linalg: bytes of output per band of rows "
+                     "(--convert-pad-to-vector)"),
+      llvm::cl::init(ConvertPadToVectorPassOptions().bandBytes)};
   PassOptions::Option<int64_t> rowBandsBelow{
       *this, "row-bands-below",
-      llvm::cl::desc("lowering=linalg or parallel=true: static outputs "
-                     "smaller than this many bytes get bands of one row "
-                     "(--pad-tile-rows; 0 or negative: never)"),
-      llvm::cl::init(PadTileRowsPassOptions().rowBandsBelow)};
+      llvm::cl::desc("lowering=linalg: static outputs smaller than this many "
+                     "bytes get bands of one row in the non-constant modes "
+                     "(--convert-pad-to-vector; 0 or negative: never)"),
+      llvm::cl::init(ConvertPadToVectorPassOptions().rowBandsBelow)};
   PassOptions::Option<int64_t> outlineMaxBytes{
       *this, "outline-max-bytes",
       llvm::cl::desc("Pads whose result's known extents occupy at most this "
@@ -57,9 +56,10 @@ struct PadToLLVMPipelineOptions
       llvm::cl::init(PadOutlineKernelsPassOptions().maxBytes)};
   PassOptions::Option<bool> parallel{
       *this, "parallel",
-      llvm::cl::desc("Run the bands of rows of every pad on several threads "
-                     "(scf.forall lowered to OpenMP: link with libomp)"),
-      llvm::cl::init(PadTileRowsPassOptions().parallel)};
+      llvm::cl::desc("Run the bands (rows, lowering=scf) of every pad on "
+                     "several threads (scf.forall lowered to OpenMP: link "
+                     "with libomp)"),
+      llvm::cl::init(ConvertPadToVectorPassOptions().parallel)};
 };
 
 /// Lowers a module of func, arith, tensor, bufferization, memref, linalg,

@@ -12,6 +12,7 @@ class Value;
 namespace pad {
 class PadLikeOpInterface;
 class PadRunWriter;
+struct RowBands;
 
 #define GEN_PASS_DECL_CONVERTPADTOLINALGPASS
 #include "pad/Conversion/Passes.h.inc"
@@ -24,9 +25,11 @@ void populatePadToLinalgPatterns(RewritePatternSet &patterns);
 /// The result is written into `dest` where given (a tensor of the result's
 /// shape), into a new `tensor.empty` otherwise; a pad with nothing to
 /// compute (rank 0, an empty result, a check known to fail) writes nothing.
-/// On buffers, `writer` (where given) writes the fills and copies.
+/// On buffers, `writer` (where given) writes the fills and copies, and
+/// `bands` (where given) cuts the pad into bands of rows.
 Value buildPadToLinalg(OpBuilder &b, PadLikeOpInterface op, Value dest = {},
-                       PadRunWriter *writer = nullptr);
+                       PadRunWriter *writer = nullptr,
+                       const RowBands *bands = nullptr);
 
 /// Attaches BufferizableOpInterface to pad.pad: One-Shot Bufferize
 /// allocates the result, as for tensor.pad, and writes it with the

@@ -11,6 +11,7 @@ class Value;
 namespace pad {
 class PadLikeOpInterface;
 class PadRunWriter;
+struct RowBands;
 
 #define GEN_PASS_DECL_CONVERTPADTOSCFPASS
 #include "pad/Conversion/Passes.h.inc"
@@ -22,9 +23,11 @@ void populatePadToSCFPatterns(RewritePatternSet &patterns);
 /// buildPadToLinalg: the loops that compute `op`'s result, written into
 /// `dest` where given, into a new `tensor.empty` otherwise.
 /// On buffers, `writer` (where given) writes the fills and copies, and
-/// interleaves a row of interior padding where it can.
+/// interleaves a row of interior padding where it can; with
+/// `bands->parallel`, the rows are the iterations of an `scf.forall`.
 Value buildPadToSCF(OpBuilder &b, PadLikeOpInterface op, Value dest = {},
-                    PadRunWriter *writer = nullptr);
+                    PadRunWriter *writer = nullptr,
+                    const RowBands *bands = nullptr);
 
 } // namespace pad
 } // namespace mlir

@@ -23,6 +23,14 @@ struct PadKernelOptions {
   /// The smallest output, in bytes, written with non-temporal stores
   /// (negative: never).
   int64_t streamingThreshold = 8 << 20;
+  /// lowering=linalg: bytes of output per band of rows (negative: no
+  /// bands), and the static
+  /// outputs (in bytes) below which the non-constant modes get bands of one
+  /// row (0 or negative: never).
+  int64_t bandBytes = 16384;
+  int64_t rowBandsBelow = 1 << 20;
+  /// The bands (rows, lowering=scf) are the iterations of an scf.forall.
+  bool parallel = false;
 };
 
 /// Adds the pattern that lowers `pad.pad_into` on memrefs into vector row

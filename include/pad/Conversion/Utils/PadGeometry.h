@@ -19,6 +19,8 @@
 
 namespace mlir::pad {
 
+struct RowBands;
+
 /// One dimension of a pad, as `index` values: an attribute where the value
 /// is known statically (no IR is built for it), an SSA value otherwise.
 struct PadDimension {
@@ -203,9 +205,10 @@ Value copyToSlice(OpBuilder &b, Location loc, Value source, Value dest,
                   ArrayRef<OpFoldResult> strides,
                   PadRunWriter *writer = nullptr);
 
-/// Whether only `tensor.dim`s read `op`'s result: it is measured, never
-/// read (a consumer that transform fusion tiled often sizes its output by
-/// the whole pad beside its fused tiles).
+/// Whether only `tensor.dim`s and dead ops read `op`'s result (on
+/// tensors): it is measured, never read. A consumer that transform fusion
+/// tiled often sizes its output by the whole pad beside its fused tiles,
+/// and leaves a dead slice of it behind.
 bool isMeasured(PadLikeOpInterface op);
 
 /// The result of a pad with nothing to compute, or null: rank 0 is `arg`
@@ -225,7 +228,7 @@ Value buildTrivialPad(OpBuilder &b, PadLikeOpInterface op, ArrayRef<PadDimension
 class LowerPadInto : public OpRewritePattern<PadIntoOp> {
 public:
   using RouteBuilder = Value (*)(OpBuilder &, PadLikeOpInterface, Value,
-                                 PadRunWriter *);
+                                 PadRunWriter *, const RowBands *);
   LowerPadInto(MLIRContext *context, RouteBuilder build)
       : OpRewritePattern(context), build(build) {}
   LogicalResult matchAndRewrite(PadIntoOp op,
@@ -279,15 +282,40 @@ MappedCoordinates mapCoordinates(FoldingArith &a, PadMode mode,
                                  ArrayRef<OpFoldResult> ivs,
                                  ArrayRef<PadDimension> dims);
 
+/// How a lowering on buffers cuts a pad into bands of rows
+/// (--convert-pad-to-vector): tiles of the form (tilePad) of one coordinate
+/// of each outer dimension and a few rows, each written while its rows are
+/// in cache.
+struct RowBands {
+  /// Bytes of output per band (at least one row per band; negative: no
+  /// bands).
+  int64_t bandBytes = 16384;
+  /// Static outputs smaller than this many bytes get bands of one row in
+  /// the non-constant modes (0 or negative: never).
+  int64_t rowBandsBelow = 1 << 20;
+  /// The bands (the rows, on the scf route) are the iterations of an
+  /// `scf.forall`.
+  bool parallel = false;
+};
+
+/// A loop nest on buffers over [lbs, ubs) with `steps`: `scf.for`s, or one
+/// `scf.forall` with `parallel`; `body` gets the induction variables (none
+/// and no loop for an empty nest).
+void buildBufferLoopNest(
+    OpBuilder &b, Location loc, ArrayRef<OpFoldResult> lbs,
+    ArrayRef<OpFoldResult> ubs, ArrayRef<OpFoldResult> steps, bool parallel,
+    function_ref<void(OpBuilder &, Location, ValueRange)> body);
+
 /// An `scf.for` nest over the output coordinates of `dims` (with
 /// `copiedRunsOnly`, over their copied runs [copyBegin, copyEnd) only) that
 /// threads `dest` through `body`; returns its result (`dest` itself for no
-/// dims). A dimension with a single coordinate gets no loop.
+/// dims). A dimension with a single coordinate gets no loop. On buffers
+/// with `parallel`, the loops are one `scf.forall`.
 Value buildOutputLoopNest(
     OpBuilder &b, Location loc, ArrayRef<PadDimension> dims, Value dest,
     function_ref<Value(OpBuilder &, Location, ArrayRef<OpFoldResult>, Value)>
         body,
-    bool copiedRunsOnly = false);
+    bool copiedRunsOnly = false, bool parallel = false);
 
 } // namespace mlir::pad
 

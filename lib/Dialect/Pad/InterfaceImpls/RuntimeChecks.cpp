@@ -29,9 +29,8 @@ static bool emitCheck(OpBuilder &b, Location loc, FoldingArith &wide,
   return !known;
 }
 
-/// The extent of dimension `dim` of a tensor or a buffer.
-static OpFoldResult getMixedExtent(OpBuilder &b, Location loc, Value shaped,
-                                   int64_t dim) {
+OpFoldResult mlir::pad::getMixedExtent(OpBuilder &b, Location loc,
+                                      Value shaped, int64_t dim) {
   if (isa<TensorType>(shaped.getType()))
     return tensor::getMixedSize(b, loc, shaped, dim);
   return memref::getMixedSize(b, loc, shaped, dim);
@@ -54,8 +53,16 @@ SmallVector<PadExtents> mlir::pad::computePadExtents(OpBuilder &b,
     OpFoldResult extent = getMixedExtent(b, loc, source, dim);
     OpFoldResult d = wide.get(extent), p = wide.get(below[dim]),
                  q = wide.get(above[dim]);
-    OpFoldResult e = stretchedExtent(wide, d, wide.constant(interior[dim]));
-    dims.push_back({extent, d, p, e, outputExtent(wide, p, e, q)});
+    // An extent is never negative: without interior padding the stretched
+    // extent is the extent, and an unpadded dimension's output extent too
+    // (no max with 0 for a dynamic one).
+    OpFoldResult e = interior[dim] == 0
+                         ? d
+                         : stretchedExtent(wide, d, wide.constant(interior[dim]));
+    OpFoldResult out = isZeroInteger(p) && isZeroInteger(q)
+                           ? e
+                           : outputExtent(wide, p, e, q);
+    dims.push_back({extent, d, p, e, out});
   }
   return dims;
 }

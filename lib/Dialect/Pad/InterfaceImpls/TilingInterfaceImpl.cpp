@@ -39,11 +39,13 @@
 
 #include "pad/Dialect/Pad/IR/PadInterfaceImpls.h"
 
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Interfaces/TilingInterface.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
+#include "pad/Dialect/Pad/IR/PadRuntimeChecks.h"
 #include "pad/Dialect/Pad/Utils/IndexMapping.h"
 
 using namespace mlir;
@@ -208,14 +210,27 @@ bool isSameIndex(OpFoldResult lhs, OpFoldResult rhs, int depth = 8) {
 
 } // namespace
 
+/// The slice of `shaped` at `offsets` and `sizes` (unit strides): a
+/// `tensor.extract_slice` or a `memref.subview`.
+static Operation *buildUnitSlice(OpBuilder &b, Location loc, Value shaped,
+                                 ArrayRef<OpFoldResult> offsets,
+                                 ArrayRef<OpFoldResult> sizes) {
+  SmallVector<OpFoldResult> strides(offsets.size(), b.getIndexAttr(1));
+  if (isa<MemRefType>(shaped.getType()))
+    return memref::SubViewOp::create(b, loc, shaped, offsets, sizes, strides);
+  return tensor::ExtractSliceOp::create(b, loc, shaped, offsets, sizes,
+                                        strides);
+}
+
 FailureOr<TilingResult> pad::tilePad(OpBuilder &b, PadLikeOpInterface op,
                                      ArrayRef<OpFoldResult> offsets,
                                      ArrayRef<OpFoldResult> sizes, Value dest) {
-  auto argType = cast<RankedTensorType>(op.getArgShapedType());
-  RankedTensorType resultType = op.getOutputTensorType();
+  ShapedType argType = op.getArgShapedType();
+  ShapedType outputType = op.getOutputType();
+  bool onBuffers = isa<MemRefType>(argType);
   int64_t rank = argType.getRank();
   if (static_cast<int64_t>(offsets.size()) != rank ||
-      static_cast<int64_t>(sizes.size()) != rank)
+      static_cast<int64_t>(sizes.size()) != rank || (onBuffers && !dest))
     return failure();
   PadMode mode = op.getPadMode();
 
@@ -226,18 +241,26 @@ FailureOr<TilingResult> pad::tilePad(OpBuilder &b, PadLikeOpInterface op,
   // Nothing is created for a tile that cannot be a valid op: rule 6 (a
   // non-constant mode padding a static extent of 0 to a static non-empty
   // tile; the whole pad then fails at run time unless its output is empty)
-  // and rule 10 (static tile sizes whose bytes overflow).
+  // and rule 10 (static tile sizes whose bytes overflow). On buffers, no
+  // view of a source with a static extent of 0 verifies either.
   for (auto [dim, size] : llvm::enumerate(tileShape))
-    if (mode != PadMode::Constant && argType.getDimSize(dim) == 0 &&
-        !ShapedType::isDynamic(size) && size > 0)
+    if ((mode != PadMode::Constant || onBuffers) &&
+        argType.getDimSize(dim) == 0 && !ShapedType::isDynamic(size) &&
+        size > 0)
       return failure();
   if (!resultByteSizeFits(tileShape,
-                          getElementByteSize(resultType.getElementType())))
+                          getElementByteSize(outputType.getElementType())))
     return failure();
 
   Location loc = op.getLoc();
   FoldingArith a(b, loc);
-  SmallVector<OpFoldResult> outSizes = getPaddedSizes(b, op);
+  // The output's extents (those of a form's destination, on buffers).
+  SmallVector<OpFoldResult> outSizes;
+  if (onBuffers)
+    for (int64_t dim = 0; dim < rank; ++dim)
+      outSizes.push_back(getMixedExtent(b, loc, dest, dim));
+  else
+    outSizes = getPaddedSizes(b, op);
   SmallVector<OpFoldResult> below = op.getMixedPaddingBelow();
   SmallVector<OpFoldResult> above = op.getMixedPaddingAbove();
   SmallVector<int64_t> interior = op.getPaddingInterior();
@@ -259,12 +282,12 @@ FailureOr<TilingResult> pad::tilePad(OpBuilder &b, PadLikeOpInterface op,
     // source, the op's own pads.
     if (isZeroInteger(offsets[dim]) && isSameIndex(sizes[dim], outSizes[dim])) {
       sliceOffsets.push_back(b.getIndexAttr(0));
-      sliceSizes.push_back(tensor::getMixedSize(b, loc, op.getArg(), dim));
+      sliceSizes.push_back(getMixedExtent(b, loc, op.getArg(), dim));
       tileBelow.push_back(below[dim]);
       tileAbove.push_back(above[dim]);
       continue;
     }
-    OpFoldResult d = a.get(tensor::getMixedSize(b, loc, op.getArg(), dim));
+    OpFoldResult d = a.get(getMixedExtent(b, loc, op.getArg(), dim));
     OpFoldResult r = a.constant(interior[dim]);
     OpFoldResult p = a.get(below[dim]);
     OpFoldResult out = a.get(outSizes[dim]);
@@ -284,18 +307,15 @@ FailureOr<TilingResult> pad::tilePad(OpBuilder &b, PadLikeOpInterface op,
   // a source is), whose extents may fold to 0 only later.
   SmallVector<Operation *> generatedSlices;
   Value window;
-  if (llvm::is_contained(argType.getShape(), 0) ||
-      op.getArg().getDefiningOp<tensor::EmptyOp>()) {
+  if (!onBuffers && (llvm::is_contained(argType.getShape(), 0) ||
+                     op.getArg().getDefiningOp<tensor::EmptyOp>())) {
     window = tensor::EmptyOp::create(b, loc, sliceSizes,
                                      argType.getElementType(),
-                                     argType.getEncoding());
+                                     cast<RankedTensorType>(argType).getEncoding());
   } else {
-    SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
-    auto slice = tensor::ExtractSliceOp::create(b, loc, op.getArg(),
-                                                sliceOffsets, sliceSizes,
-                                                strides);
-    generatedSlices.push_back(slice);
-    window = slice.getResult();
+    generatedSlices.push_back(
+        buildUnitSlice(b, loc, op.getArg(), sliceOffsets, sliceSizes));
+    window = generatedSlices.back()->getResult(0);
   }
 
   Operation *tiled;
@@ -304,14 +324,15 @@ FailureOr<TilingResult> pad::tilePad(OpBuilder &b, PadLikeOpInterface op,
                           op.getPadValue(), interior);
   } else {
     // A form, written into the tile's slice of the destination.
-    SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
-    auto destSlice =
-        tensor::ExtractSliceOp::create(b, loc, dest, offsets, sizes, strides);
-    generatedSlices.push_back(destSlice);
+    generatedSlices.push_back(buildUnitSlice(b, loc, dest, offsets, sizes));
     tiled = PadIntoOp::create(b, loc, window, tileBelow, tileAbove, mode,
-                              op.getPadValue(), interior, destSlice);
+                              op.getPadValue(), interior,
+                              generatedSlices.back()->getResult(0));
   }
+  if (onBuffers)
+    return TilingResult{{tiled}, {}, generatedSlices};
   Value result = tiled->getResult(0);
+  auto resultType = cast<RankedTensorType>(outputType);
   auto tileType = RankedTensorType::get(
       tileShape, resultType.getElementType(), resultType.getEncoding());
   if (result.getType() != tileType)

@@ -53,7 +53,8 @@ inline void registerPadInterfaceModels(DialectRegistry &registry) {
 /// The tile `[offsets, offsets + sizes)` of `op`'s output (spec section 5):
 /// a pad.pad of a slice of `op`'s argument, or, where `dest` is given, the
 /// destination-style form of that pad writing into the tile's slice of
-/// `dest`; cast to the type the sizes imply. Fails (creating nothing) when
+/// `dest`; cast to the type the sizes imply. A form on buffers tiles into a
+/// form on `memref.subview`s, with no value (as linalg ops on buffers do). Fails (creating nothing) when
 /// the tile cannot be built as a valid op, which for a verified `op` happens
 /// only when a non-constant mode pads a static extent of 0 (rule 6) to a
 /// tile of static non-zero size.

@@ -24,6 +24,10 @@ struct PadExtents {
   OpFoldResult extent, d, p, e, out;
 };
 
+/// The extent of dimension `dim` of a tensor or a buffer.
+OpFoldResult getMixedExtent(OpBuilder &b, Location loc, Value shaped,
+                            int64_t dim);
+
 /// The per-dimension extents of `op` reading `source` (its argument, or a
 /// view of it with more static extents), computed exactly in 128 bits with
 /// `wide`: static values as attributes, IR only for dynamic ones.
