@@ -168,6 +168,14 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector", "ModuleOp"> {
     extent of 0 are not banded. With `parallel`, the bands (the rows of
     the `scf` route) are the iterations of an `scf.forall`.
 
+    A pad whose destination is cut from a `memref.alloc` checks that
+    allocation once, right after it: where `malloc` returned null for a
+    non-empty buffer, `__pad_alloc_failed` (a private LLVM function the pass
+    adds, with declarations of `dprintf` and `abort`) prints `pad-to-llvm:
+    cannot allocate <bytes> bytes (malloc returned null)` and aborts. The
+    user's own allocations are left alone. The pass fails where `dprintf` or
+    `abort` names something else.
+
     The kernel of a run whose view has a dynamic extent (outside parallel
     loops, and more than one row) is written once per module for each kind
     of run and memref types, as a private function (`__pad_row_fill`,
@@ -211,32 +219,6 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector", "ModuleOp"> {
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::vector::VectorDialect"
-  ];
-}
-
-def PadCheckAllocationsPass : Pass<"pad-check-allocations", "ModuleOp"> {
-  let summary = "Abort with a message naming the size when an allocation fails";
-  let description = [{
-    `memref.alloc` lowers to `malloc`, whose result the lowered code would
-    otherwise use unchecked: a result too large for memory (say 2^50 bytes,
-    which verifier rule 10 accepts) would be written through a null pointer.
-    After every `memref.alloc` of a non-empty buffer this pass tests the
-    aligned pointer and, when it is null, calls `__pad_alloc_failed`, a
-    private LLVM function the pass adds to the module, which prints
-
-    ```
-    pad-to-llvm: cannot allocate <bytes> bytes (malloc returned null)
-    ```
-
-    to standard error (`dprintf`, unbuffered) and calls `abort()`. Part of
-    `--pad-to-llvm`, after bufferization and deallocation, so that it sees
-    every buffer the pipeline allocates.
-  }];
-  let dependentDialects = [
-    "::mlir::arith::ArithDialect",
-    "::mlir::LLVM::LLVMDialect",
-    "::mlir::memref::MemRefDialect",
-    "::mlir::scf::SCFDialect"
   ];
 }
 

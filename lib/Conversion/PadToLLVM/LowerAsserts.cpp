@@ -17,7 +17,7 @@
 #include "mlir/IR/SymbolTable.h"
 #include "pad/Conversion/PadToLLVM/PadToLLVM.h"
 
-#include "ExternalFunction.h"
+#include "pad/Conversion/Utils/ExternalFunction.h"
 
 namespace mlir::pad {
 #define GEN_PASS_DEF_PADLOWERASSERTSPASS

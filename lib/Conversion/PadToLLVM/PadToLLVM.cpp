@@ -31,8 +31,8 @@ void mlir::pad::buildPadToLLVMPipeline(
   // on several threads. Module-level passes are the ones that must see
   // functions together: One-Shot Bufferize and the deallocation pipeline
   // (function boundaries and call sites), drop-equivalent-buffer-results
-  // (call sites), pad-outline-kernels, convert-pad-to-vector and
-  // pad-check-allocations (add functions), scf-to-openmp, pad-lower-asserts
+  // (call sites), pad-outline-kernels and convert-pad-to-vector (add
+  // functions), scf-to-openmp, pad-lower-asserts
   // (adds globals) and the final conversion to LLVM. Small pads first become
   // calls to one kernel per kind of pad, so that everything below lowers each
   // kind once.
@@ -81,10 +81,6 @@ void mlir::pad::buildPadToLLVMPipeline(
     funcPM = &pm.nest<func::FuncOp>();
     funcPM->addPass(createCanonicalizerPass());
   }
-  // Every buffer is allocated by now: a failed malloc aborts with its size.
-  // This runs after the OpenMP scopes are inlined: the report is a call,
-  // which the canonicalizer would count as a possible alloca in a scope.
-  pm.addPass(createPadCheckAllocationsPass());
   funcPM = &pm.nest<func::FuncOp>();
   funcPM->addPass(memref::createExpandStridedMetadataPass());
   funcPM->addPass(createLowerAffinePass());

@@ -7,6 +7,13 @@
 // stream), and where the fence after streaming stores goes. Nothing is
 // recovered afterwards: the kernels are built as the runs are.
 //
+// A pad that writes a buffer allocated with `memref.alloc` (its output, or
+// the buffer its output was placed in) first has that allocation checked:
+// `malloc` returns null for a size too large for memory (rule 10 admits
+// 2^50 bytes), which the kernels would write through. A null pointer of a
+// non-empty buffer calls a report that prints the size and aborts (spec
+// section 2). Allocations no pad writes are the user's, and left alone.
+//
 //===----------------------------------------------------------------------===//
 
 #include "pad/Conversion/PadToVector/PadToVector.h"
@@ -27,6 +34,7 @@
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "pad/Conversion/PadToLinalg/PadToLinalg.h"
 #include "pad/Conversion/PadToSCF/PadToSCF.h"
+#include "pad/Conversion/Utils/ExternalFunction.h"
 #include "pad/Conversion/Utils/PadGeometry.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
 
@@ -84,6 +92,107 @@ Value buildIsLarge(OpBuilder &b, Location loc, Value buffer, int64_t bytes,
   }
   Value limit = arith::ConstantIndexOp::create(b, loc, threshold);
   return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, size, limit);
+}
+
+constexpr llvm::StringLiteral kReportName = "__pad_alloc_failed";
+constexpr llvm::StringLiteral kMessageName = "__pad_alloc_failed_message";
+constexpr llvm::StringLiteral kMessage =
+    "pad-to-llvm: cannot allocate %lld bytes (malloc returned null)\n";
+
+/// `void __pad_alloc_failed(i64 bytes)`: `dprintf(2, message, bytes)`, then
+/// `abort()` (dprintf writes unbuffered: the message survives the abort);
+/// the module's own if it has one. Fails, with an error, where `dprintf` or
+/// `abort` names something else.
+FailureOr<LLVM::LLVMFuncOp> getOrBuildAllocationReport(ModuleOp module) {
+  SymbolTable symbols(module);
+  if (auto report =
+          dyn_cast_or_null<LLVM::LLVMFuncOp>(symbols.lookup(kReportName)))
+    return report;
+  MLIRContext *ctx = module.getContext();
+  OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
+  Location loc = module.getLoc();
+  auto i32 = IntegerType::get(ctx, 32);
+  auto i64 = IntegerType::get(ctx, 64);
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  auto voidType = LLVM::LLVMVoidType::get(ctx);
+  StringRef pass = "convert-pad-to-vector";
+  StringRef purpose = "report a failed allocation";
+  FailureOr<LLVM::LLVMFuncOp> dprintf = getOrDeclareExternalFunction(
+      module, symbols, "dprintf",
+      LLVM::LLVMFunctionType::get(i32, {i32, ptr}, /*isVarArg=*/true), pass,
+      purpose);
+  FailureOr<LLVM::LLVMFuncOp> abortFn = getOrDeclareExternalFunction(
+      module, symbols, "abort", LLVM::LLVMFunctionType::get(voidType, {}),
+      pass, purpose);
+  if (failed(dprintf) || failed(abortFn))
+    return failure();
+  std::string text = (kMessage + llvm::StringRef("\0", 1)).str();
+  auto messageType =
+      LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8), text.size());
+  auto message = LLVM::GlobalOp::create(b, loc, messageType,
+                                        /*isConstant=*/true,
+                                        LLVM::Linkage::Private, kMessageName,
+                                        b.getStringAttr(text));
+  symbols.insert(message);
+  auto report = LLVM::LLVMFuncOp::create(
+      b, loc, kReportName, LLVM::LLVMFunctionType::get(voidType, {i64}),
+      LLVM::Linkage::Private);
+  symbols.insert(report);
+  Block *entry = report.addEntryBlock(b);
+  b.setInsertionPointToStart(entry);
+  Value stderrFd = LLVM::ConstantOp::create(b, loc, i32, 2);
+  Value address = LLVM::AddressOfOp::create(b, loc, message);
+  LLVM::CallOp::create(b, loc, *dprintf,
+                       ValueRange{stderrFd, address, entry->getArgument(0)});
+  LLVM::CallOp::create(b, loc, *abortFn, ValueRange{});
+  LLVM::UnreachableOp::create(b, loc);
+  return report;
+}
+
+/// Checks `alloc`, a buffer a pad writes, right after it: a null pointer of
+/// a non-empty buffer calls the report. Once per allocation (the check
+/// begins with its pointer, next to it).
+LogicalResult checkAllocation(RewriterBase &rewriter, memref::AllocOp alloc) {
+  if (auto next = dyn_cast_or_null<memref::ExtractAlignedPointerAsIndexOp>(
+          alloc->getNextNode());
+      next && next.getSource() == alloc.getResult())
+    return success();
+  MemRefType type = alloc.getType();
+  if (llvm::is_contained(type.getShape(), 0))
+    return success();
+  FailureOr<LLVM::LLVMFuncOp> report =
+      getOrBuildAllocationReport(alloc->getParentOfType<ModuleOp>());
+  if (failed(report))
+    return failure();
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPointAfter(alloc);
+  Location loc = alloc.getLoc();
+  // One statement per emitted value: argument evaluation order is
+  // unspecified, and the IR must not depend on the compiler.
+  Value pointer =
+      memref::ExtractAlignedPointerAsIndexOp::create(rewriter, loc, alloc);
+  IRArith a(rewriter, loc);
+  Value bytes = a.constant(getElementByteSize(type.getElementType()));
+  for (OpFoldResult size : alloc.getMixedSizes())
+    bytes = a.mul(bytes, a.get(size));
+  // (malloc(0) may return null: an empty buffer is not a failure.)
+  Value isNull = a.eq(pointer, a.constant(0));
+  Value nonEmpty = a.lt(a.constant(0), bytes);
+  Value failedAlloc = a.land(isNull, nonEmpty);
+  scf::IfOp::create(rewriter, loc, failedAlloc,
+                    [&](OpBuilder &tb, Location tloc) {
+    Value bytes64 = arith::IndexCastOp::create(tb, tloc, tb.getI64Type(), bytes);
+    // In a scope of its own: MLIR counts any call as a possible stack
+    // allocation, and would keep OpenMP's scope around a parallel loop's
+    // body (--pad-to-llvm with `parallel`) for it, to be split by
+    // convert-scf-to-cf.
+    auto scope = memref::AllocaScopeOp::create(tb, tloc, TypeRange{});
+    OpBuilder sb = OpBuilder::atBlockBegin(&scope.getBodyRegion().emplaceBlock());
+    LLVM::CallOp::create(sb, tloc, *report, ValueRange{bytes64});
+    memref::AllocaScopeReturnOp::create(sb, tloc);
+    scf::YieldOp::create(tb, tloc);
+  });
+  return success();
 }
 
 /// Writes the runs of one pad as row kernels (PadRunWriter).
@@ -371,6 +480,9 @@ struct LowerPadIntoToKernels : OpRewritePattern<PadIntoOp> {
                                 PatternRewriter &rewriter) const override {
     if (!op.hasPureBufferSemantics())
       return rewriter.notifyMatchFailure(op, "not on buffers");
+    if (auto alloc = getRootBuffer(op.getDest()).getDefiningOp<memref::AllocOp>())
+      if (failed(checkAllocation(rewriter, alloc)))
+        return failure();
     int64_t vectorBytes = options.vectorBytes ? options.vectorBytes
                                               : targetVectorBytes(op);
     rewriter.setInsertionPoint(op);
@@ -411,6 +523,13 @@ struct ConvertPadToVectorPass
         PadKernelOptions{lowering, vectorBytes, streamingThreshold, bandBytes,
                          rowBandsBelow, parallel});
     walkAndApplyPatterns(getOperation(), std::move(patterns));
+    // A form left on buffers could not be lowered (the error is emitted).
+    WalkResult left = getOperation()->walk([](PadIntoOp op) {
+      return op.hasPureBufferSemantics() ? WalkResult::interrupt()
+                                         : WalkResult::advance();
+    });
+    if (left.wasInterrupted())
+      signalPassFailure();
   }
 };
 

@@ -11,7 +11,6 @@ namespace mlir {
 class OpPassManager;
 namespace pad {
 
-#define GEN_PASS_DECL_PADCHECKALLOCATIONSPASS
 #define GEN_PASS_DECL_PADLOWERASSERTSPASS
 #define GEN_PASS_DECL_PADOUTLINEKERNELSPASS
 #include "pad/Conversion/Passes.h.inc"

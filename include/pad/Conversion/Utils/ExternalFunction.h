@@ -1,12 +1,12 @@
 //===- ExternalFunction.h - C functions the lowered code calls --*- C++ -*-===//
 //
-// Private to MLIRPadToLLVM: one way to declare the C library functions
-// (`puts`, `abort`, `dprintf`) that the pipeline's passes call.
+// One way to declare the C library functions (`puts`, `abort`, `dprintf`)
+// that the lowered code calls.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef PAD_LIB_CONVERSION_PADTOLLVM_EXTERNALFUNCTION_H
-#define PAD_LIB_CONVERSION_PADTOLLVM_EXTERNALFUNCTION_H
+#ifndef PAD_CONVERSION_UTILS_EXTERNALFUNCTION_H
+#define PAD_CONVERSION_UTILS_EXTERNALFUNCTION_H
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -26,4 +26,4 @@ getOrDeclareExternalFunction(ModuleOp module, SymbolTable &symbols,
 
 } // namespace mlir::pad
 
-#endif // PAD_LIB_CONVERSION_PADTOLLVM_EXTERNALFUNCTION_H
+#endif // PAD_CONVERSION_UTILS_EXTERNALFUNCTION_H

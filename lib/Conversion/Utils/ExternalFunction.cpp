@@ -1,6 +1,6 @@
 //===- ExternalFunction.cpp - C functions the lowered code calls ----------===//
 
-#include "ExternalFunction.h"
+#include "pad/Conversion/Utils/ExternalFunction.h"
 
 using namespace mlir;
 
