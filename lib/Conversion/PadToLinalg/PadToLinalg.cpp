@@ -458,11 +458,13 @@ private:
     SmallVector<OpFoldResult> below(rank(), a.constant(0)), above = below;
     below.back() = op.getMixedPaddingBelow().back();
     above.back() = op.getMixedPaddingAbove().back();
-    auto core = PadIntoOp::create(
-        b, loc, buildSlice(b, loc, arg, sourceOffsets, sourceSizes, unit),
-        below, above, op.getPadMode(), op.getPadValue(),
-        /*interior=*/ArrayRef<int64_t>{},
-        buildSlice(b, loc, dest, offsets, sizes, unit));
+    // (One statement per op: the IR must not depend on the compiler's
+    // order of evaluating arguments.)
+    Value source = buildSlice(b, loc, arg, sourceOffsets, sourceSizes, unit);
+    Value target = buildSlice(b, loc, dest, offsets, sizes, unit);
+    auto core = PadIntoOp::create(b, loc, source, below, above,
+                                  op.getPadMode(), op.getPadValue(),
+                                  /*interior=*/ArrayRef<int64_t>{}, target);
 
     OpFoldResult run = sizes[rank() - 2];
     std::optional<int64_t> staticRun = getConstantIntValue(run);

@@ -142,8 +142,8 @@ func.func @constant_planes(%x: memref<600x4x6xf32>, %d: memref<602x6x8xf32>, %v:
 //  CHECK-SAME:     %[[X:[^:]*]]: memref<?x8xf32>, %[[D:[^:]*]]: memref<?x10xf32>)
 //   CHECK-DAG:   %[[C0:.*]] = arith.constant 0 : index
 //   CHECK-DAG:   %[[C2:.*]] = arith.constant 2 : index
-//       CHECK:   %[[CORE:.*]] = memref.subview %[[D]][1, 0] [%[[ROWS:[^,]*]], 10] [1, 1]
-//       CHECK:   %[[SRC:.*]] = memref.subview %[[X]][0, 0] [%[[ROWS]], 8] [1, 1]
+//       CHECK:   %[[SRC:.*]] = memref.subview %[[X]][0, 0] [%[[ROWS:[^,]*]], 8] [1, 1]
+//       CHECK:   %[[CORE:.*]] = memref.subview %[[D]][1, 0] [%[[ROWS]], 10] [1, 1]
 //       CHECK:   scf.for %[[R:.*]] = %[[C0]] to %[[ROWS]] step %[[C2]] {
 //       CHECK:     %[[REST:.*]] = arith.subi %[[ROWS]], %[[R]] : index
 //       CHECK:     %[[N:.*]] = arith.minsi %[[REST]], %[[C2]] : index
@@ -181,8 +181,8 @@ func.func @constant_dynamic_borders(%x: memref<?x8xf32>, %d: memref<?x10xf32>) {
 //   CHECK-DAG:   %[[C7:.*]] = arith.constant 7 : index
 //   CHECK-DAG:   %[[C9:.*]] = arith.constant 9 : index
 //   CHECK-DAG:   %[[C10:.*]] = arith.constant 10 : index
-//       CHECK:   %[[CORE:.*]] = memref.subview %[[D]][0, 0] [5, 7] [1, 1]
 //       CHECK:   %[[SRC:.*]] = memref.subview %[[X]][1, 0] [5, 5] [1, 1]
+//       CHECK:   %[[CORE:.*]] = memref.subview %[[D]][0, 0] [5, 7] [1, 1]
 //       CHECK:   scf.for %[[R:.*]] = %[[C0]] to %[[C4]] step %[[C2]] {
 //       CHECK:     memref.subview %[[SRC]][%[[R]], 0] [2, 5] [1, 1]
 //       CHECK:     memref.subview %[[CORE]][%[[R]], 0] [2, 7] [1, 1]
