@@ -5,12 +5,18 @@
 // tensor by the subset a result is inserted into, and One-Shot Bufferize
 // writes the form in place: the analysis, not this rewrite, decides.
 //
+// A pad that only an elementwise consumer reads writes into that consumer's
+// own empty output instead: One-Shot may then let the consumer update the
+// pad's buffer in place (one buffer for both, as for upstream's
+// elementwise chains), where two empty tensors would be two allocations.
+//
 //===----------------------------------------------------------------------===//
 
 #include "pad/Conversion/PadToDestinationStyle/PadToDestinationStyle.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
@@ -27,6 +33,42 @@ using namespace mlir;
 using namespace mlir::pad;
 
 namespace {
+
+/// The empty output of the elementwise consumer that alone reads `op`'s
+/// result (every loop parallel; the pad's operand and that output indexed
+/// by the identity, the output's value unread by the payload), where it has
+/// the pad's type and no other use, in the pad's block: moved ahead of the
+/// pad if it has no operands, else only if it is there already. Null
+/// otherwise.
+Value getConsumerEmptyOutput(RewriterBase &rewriter, PadOp op) {
+  if (!op->hasOneUse())
+    return {};
+  OpOperand &use = *op->use_begin();
+  auto consumer = dyn_cast<linalg::LinalgOp>(use.getOwner());
+  if (!consumer || !consumer.hasPureTensorSemantics() ||
+      !consumer.isDpsInput(&use) ||
+      consumer.getNumLoops() != consumer.getNumParallelLoops() ||
+      !consumer.getMatchingIndexingMap(&use).isIdentity())
+    return {};
+  for (OpOperand &init : consumer.getDpsInitsMutable()) {
+    auto empty = init.get().getDefiningOp<tensor::EmptyOp>();
+    if (!empty || empty.getType() != op.getResultType() ||
+        !empty->hasOneUse() ||
+        !consumer.getMatchingIndexingMap(&init).isIdentity() ||
+        consumer.payloadUsesValueFromOperand(&init))
+      continue;
+    if (empty->getBlock() != op->getBlock())
+      continue;
+    if (empty->isBeforeInBlock(op))
+      return empty;
+    if (empty->getNumOperands() == 0) {
+      rewriter.moveOpBefore(empty, op);
+      return empty;
+    }
+  }
+  return {};
+}
+
 struct PadToDestinationStyle : OpRewritePattern<PadOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -55,7 +97,9 @@ struct PadToDestinationStyle : OpRewritePattern<PadOp> {
     // A tensor.empty of the pad's sizes; for a pad in sequential loops that
     // only destination-style ops read, a slice of one ahead of the loops, of
     // the sizes' upper bound (allocated once, not once per iteration).
-    Value empty = buildEmptyOutput(rewriter, op, *sizes);
+    Value empty = getConsumerEmptyOutput(rewriter, op);
+    if (!empty)
+      empty = buildEmptyOutput(rewriter, op, *sizes);
     auto form = PadIntoOp::create(
         rewriter, op.getLoc(), op.getArg(), op.getMixedPaddingBelow(),
         op.getMixedPaddingAbove(), op.getPadMode(), op.getPadValue(),
