@@ -245,7 +245,23 @@ private:
       return dest;
     Value slice = extract(dest, at);
     bool onBuffers = isa<MemRefType>(slice.getType());
-    SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(rank())};
+    // The border dimension's loop right inside dimension 0's: its source
+    // index is then computed once per coordinate (hoisted out of the inner
+    // loops), not once per element, where its amounts are known only at
+    // run time. Dimension 0's loop stays outermost: for an empty output it
+    // covers nothing (outExtent), however large the others are.
+    SmallVector<int64_t> loopOf;
+    SmallVector<AffineExpr> results;
+    for (int64_t dim = 0; dim < rank(); ++dim) {
+      int64_t border = identityDims;
+      loopOf.push_back(dim == 0 || border == 0 ? dim
+                       : dim == border         ? 1
+                       : dim < border          ? dim + 1
+                                               : dim);
+      results.push_back(b.getAffineDimExpr(loopOf.back()));
+    }
+    SmallVector<AffineMap> maps = {
+        AffineMap::get(rank(), 0, results, b.getContext())};
     SmallVector<utils::IteratorType> iterators(rank(),
                                                utils::IteratorType::parallel);
     PadMode mode = op.getPadMode();
@@ -264,7 +280,8 @@ private:
                 isOneInteger(box.sizes[dim]) ||
                         (dim >= identityDims && isOneInteger(dims[dim].extent))
                     ? OpFoldResult(nb.getIndexAttr(0))
-                    : OpFoldResult(linalg::IndexOp::create(nb, nloc, dim));
+                    : OpFoldResult(
+                          linalg::IndexOp::create(nb, nloc, loopOf[dim]));
             // The output coordinate is index + offset. Inside the copied
             // run the source index is that minus p.
             OpFoldResult source;

@@ -394,3 +394,21 @@ func.func @into_destination(%x: tensor<2x3xf32>, %d: tensor<8x8xf32>) -> tensor<
   %i = tensor.insert_slice %r into %d[1, 2] [4, 5] [1, 1] : tensor<4x5xf32> into tensor<8x8xf32>
   return %i : tensor<8x8xf32>
 }
+
+// -----
+
+// A border box of the innermost dimension (amount known at run time) is
+// gathered with its columns' loop right inside dimension 0's: the mapping of
+// a column is computed once, out of the loop over the rows (dimension 0
+// stays outermost, covering nothing for an empty output).
+// (Output dimension 2 is loop 1: the map is (d0, d1, d2) -> (d0, d2, d1).)
+// CHECK-LABEL: func.func @column_gather_order(
+//       CHECK:   linalg.generic {indexing_maps = [#{{.*}}], iterator_types = ["parallel", "parallel", "parallel"]}
+//  CHECK-NEXT:   ^bb0(
+//  CHECK-NEXT:     linalg.index 0 : index
+//  CHECK-NEXT:     linalg.index 2 : index
+//  CHECK-NEXT:     linalg.index 1 : index
+func.func @column_gather_order(%x: tensor<2x4x5xf32>, %lo: index) -> tensor<2x4x?xf32> {
+  %r = pad.pad reflect %x below[0, 0, %lo] above[0, 0, 1] : tensor<2x4x5xf32> to tensor<2x4x?xf32>
+  return %r : tensor<2x4x?xf32>
+}
