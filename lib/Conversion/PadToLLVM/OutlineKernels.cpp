@@ -20,6 +20,7 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SubsetOpInterface.h"
 #include "pad/Conversion/PadToLLVM/PadToLLVM.h"
+#include "pad/Conversion/Utils/ExternalFunction.h"
 #include "pad/Conversion/Utils/PadGeometry.h"
 #include "pad/Dialect/Pad/IR/PadInterfaceImpls.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
@@ -135,21 +136,19 @@ struct KernelKind {
   }
 
   /// `func.func private @name(%arg, %below..., %above... [, %value])` that
-  /// returns the pad of `%arg` with these amounts.
-  func::FuncOp build(OpBuilder &b, Location loc) const {
+  /// returns the pad of `%arg` with these amounts (renamed where the name
+  /// is taken).
+  func::FuncOp build(ModuleOp module, SymbolTable &symbols,
+                     Location loc) const {
     RankedTensorType type = tensorType();
+    OpBuilder b(module.getContext());
     SmallVector<Type> inputs{type};
     inputs.append(2 * rank, b.getIndexType());
     if (valueType)
       inputs.push_back(valueType);
-    auto kernel = func::FuncOp::create(b, loc, name(),
-                                       b.getFunctionType(inputs, {type}));
-    kernel.setPrivate();
-    // Internal in LLVM too: modules lowered separately link together.
-    kernel->setAttr("llvm.linkage", LLVM::LinkageAttr::get(
-                                        b.getContext(), LLVM::Linkage::Internal));
-    OpBuilder::InsertionGuard guard(b);
-    Block *entry = kernel.addEntryBlock();
+    func::FuncOp kernel = createInternalFunction(
+        module, symbols, loc, name(), b.getFunctionType(inputs, {type}));
+    Block *entry = &kernel.front();
     b.setInsertionPointToStart(entry);
     auto amounts = [&](int64_t first) {
       return getAsOpFoldResult(
@@ -190,12 +189,8 @@ struct PadOutlineKernelsPass
     for (PadOp op : pads) {
       KernelKind kind = KernelKind::of(op);
       func::FuncOp &kernel = kernels[kind.key()];
-      if (!kernel) {
-        b.setInsertionPointToEnd(module.getBody());
-        kernel = kind.build(b, op.getLoc());
-        // Renames the kernel where its name is taken.
-        symbols.insert(kernel);
-      }
+      if (!kernel)
+        kernel = kind.build(module, symbols, op.getLoc());
 
       Location loc = op.getLoc();
       b.setInsertionPoint(op);

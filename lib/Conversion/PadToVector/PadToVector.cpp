@@ -426,14 +426,11 @@ private:
           (func.getSymName() == name ||
            func.getSymName().starts_with(name + "_")))
         return func;
-    OpBuilder mb = OpBuilder::atBlockEnd(module.getBody());
-    auto kernel = func::FuncOp::create(mb, loc, name, type);
-    kernel.setPrivate();
-    kernel->setAttr("llvm.linkage", LLVM::LinkageAttr::get(
-                                        b.getContext(), LLVM::Linkage::Internal));
-    SymbolTable(module).insert(kernel);
-    Block *entry = kernel.addEntryBlock();
-    mb.setInsertionPointToStart(entry);
+    SymbolTable symbols(module);
+    func::FuncOp kernel =
+        createInternalFunction(module, symbols, loc, name, type);
+    Block *entry = &kernel.front();
+    OpBuilder mb = OpBuilder::atBlockBegin(entry);
     Value destArg = entry->getArgument(0);
     Value sourceArg = isFill ? Value() : entry->getArgument(1);
     Value valueArg = isFill ? entry->getArgument(1) : Value();

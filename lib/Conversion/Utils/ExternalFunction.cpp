@@ -1,4 +1,4 @@
-//===- ExternalFunction.cpp - C functions the lowered code calls ----------===//
+//===- ExternalFunction.cpp - Functions the lowered code calls ------------===//
 
 #include "pad/Conversion/Utils/ExternalFunction.h"
 
@@ -19,5 +19,20 @@ FailureOr<LLVM::LLVMFuncOp> mlir::pad::getOrDeclareExternalFunction(
   if (!function || function.getFunctionType() != type)
     return existing->emitError() << pass << ": '" << name << "' is needed as "
                                  << type << " to " << purpose;
+  return function;
+}
+
+func::FuncOp mlir::pad::createInternalFunction(ModuleOp module,
+                                               SymbolTable &symbols,
+                                               Location loc, StringRef name,
+                                               FunctionType type) {
+  OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
+  auto function = func::FuncOp::create(b, loc, name, type);
+  function.setPrivate();
+  function->setAttr("llvm.linkage",
+                    LLVM::LinkageAttr::get(b.getContext(),
+                                           LLVM::Linkage::Internal));
+  symbols.insert(function);
+  function.addEntryBlock();
   return function;
 }

@@ -1,13 +1,14 @@
 //===- ExternalFunction.h - C functions the lowered code calls --*- C++ -*-===//
 //
-// One way to declare the C library functions (`puts`, `abort`, `dprintf`)
-// that the lowered code calls.
+// The functions the lowered code calls: declarations of the C library's
+// (`puts`, `abort`, `dprintf`), and the module's own internal kernels.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef PAD_CONVERSION_UTILS_EXTERNALFUNCTION_H
 #define PAD_CONVERSION_UTILS_EXTERNALFUNCTION_H
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
@@ -23,6 +24,13 @@ FailureOr<LLVM::LLVMFuncOp>
 getOrDeclareExternalFunction(ModuleOp module, SymbolTable &symbols,
                              StringRef name, LLVM::LLVMFunctionType type,
                              StringRef pass, StringRef purpose);
+
+/// A new `func.func private @name` of `type` at the end of `module`, with
+/// an entry block, internal in LLVM too (modules lowered separately link
+/// together), renamed where `name` is taken (and added to `symbols`).
+func::FuncOp createInternalFunction(ModuleOp module, SymbolTable &symbols,
+                                    Location loc, StringRef name,
+                                    FunctionType type);
 
 } // namespace mlir::pad
 
