@@ -252,8 +252,8 @@ private:
     // covers nothing (outExtent), however large the others are.
     SmallVector<int64_t> loopOf;
     SmallVector<AffineExpr> results;
+    int64_t border = identityDims;
     for (int64_t dim = 0; dim < rank(); ++dim) {
-      int64_t border = identityDims;
       loopOf.push_back(dim == 0 || border == 0 ? dim
                        : dim == border         ? 1
                        : dim < border          ? dim + 1
@@ -500,78 +500,80 @@ private:
 
   /// Bands of `core` of `height` rows over its rows [begin, end) (the last
   /// one shorter where `height` does not divide them), one coordinate of
-  /// each outer dimension.
+  /// each outer dimension of its copied run.
   void writeBands(PadIntoOp core, OpFoldResult begin, OpFoldResult end,
                   OpFoldResult height) {
+    SmallVector<OpFoldResult> firsts, lasts;
+    for (const PadDimension &d : ArrayRef(dims).drop_back(2)) {
+      firsts.push_back(a.constant(0));
+      lasts.push_back(size(d.copyBegin, d.copyEnd));
+    }
+    firsts.push_back(begin);
+    lasts.push_back(end);
+    writeTiles(core, firsts, lasts, height, bands->parallel);
+  }
+
+  /// A border box of a non-constant mode, row by row: each row a tile that
+  /// copies the one source row it mirrors and pads the innermost dimension.
+  void writeRows(const Box &box) {
+    SmallVector<OpFoldResult> firsts, lasts;
+    for (int64_t j = 0; j < rank() - 1; ++j) {
+      firsts.push_back(box.offsets[j]);
+      lasts.push_back(a.add(box.offsets[j], box.sizes[j]));
+    }
+    writeTiles(cast<PadIntoOp>(op.getOperation()), firsts, lasts,
+               a.constant(1), /*parallel=*/false);
+  }
+
+  /// The tiles of `form` over coordinates [firsts, lasts) of every
+  /// dimension but the innermost (whole): one coordinate of each outer
+  /// dimension and `height` rows (fewer in the last tile where `height`
+  /// does not divide the rows), in a loop nest (an `scf.forall` with
+  /// `parallel`).
+  void writeTiles(PadIntoOp form, ArrayRef<OpFoldResult> firsts,
+                  ArrayRef<OpFoldResult> lasts, OpFoldResult height,
+                  bool parallel) {
+    int64_t rows = rank() - 2;
     SmallVector<OpFoldResult> lbs, ubs, steps, offsets, sizes;
     SmallVector<int64_t> looped;
-    auto addDimension = [&](OpFoldResult first, OpFoldResult last,
-                            OpFoldResult step) {
+    for (auto [dim, first, last] : llvm::enumerate(firsts, lasts)) {
+      OpFoldResult step =
+          static_cast<int64_t>(dim) == rows ? height : a.constant(1);
       OpFoldResult count = a.sub(last, first);
       offsets.push_back(first);
       std::optional<int64_t> known = getConstantIntValue(count);
       std::optional<int64_t> knownStep = getConstantIntValue(step);
       if (known && knownStep && *known <= *knownStep) {
         sizes.push_back(count);
-        return;
+        continue;
       }
       sizes.push_back(step);
-      looped.push_back(offsets.size() - 1);
+      looped.push_back(dim);
       lbs.push_back(first);
       ubs.push_back(last);
       steps.push_back(step);
-    };
-    for (const PadDimension &d : ArrayRef(dims).drop_back(2))
-      addDimension(a.constant(0), size(d.copyBegin, d.copyEnd), a.constant(1));
-    addDimension(begin, end, height);
+    }
     if (llvm::any_of(sizes, isZeroInteger))
       return;
     offsets.push_back(a.constant(0));
     sizes.push_back(dims.back().outExtent);
-    // The band's rows: `height` where it divides them.
-    std::optional<int64_t> count = getConstantIntValue(a.sub(end, begin));
+    // The tiles' rows: `height` where it divides them.
+    std::optional<int64_t> count =
+        getConstantIntValue(a.sub(lasts[rows], firsts[rows]));
     std::optional<int64_t> step = getConstantIntValue(height);
     bool exact = count && step && *count % *step == 0;
     buildBufferLoopNest(
-        b, loc, lbs, ubs, steps, bands->parallel,
+        b, loc, lbs, ubs, steps, parallel,
         [&](OpBuilder &nb, Location nloc, ValueRange ivs) {
           SmallVector<OpFoldResult> at = offsets, extents = sizes;
           FoldingArith na(nb, nloc, a);
           for (auto [dim, iv] : llvm::zip_equal(looped, ivs)) {
             at[dim] = iv;
-            if (dim == rank() - 2 && !exact)
-              extents[dim] = na.min(height, na.sub(end, iv));
+            if (dim == rows && !exact)
+              extents[dim] = na.min(height, na.sub(lasts[rows], iv));
           }
-          writeTile(nb, core, at, extents);
+          writeTile(nb, form, at, extents);
         });
-  }
-
-  /// A border box of a non-constant mode, row by row: each row a tile that
-  /// copies the one source row it mirrors and pads the innermost dimension.
-  void writeRows(const Box &box) {
-    SmallVector<OpFoldResult> lbs, ubs, steps;
-    SmallVector<int64_t> looped;
-    SmallVector<OpFoldResult> offsets, sizes;
-    for (int64_t j = 0; j < rank() - 1; ++j) {
-      offsets.push_back(box.offsets[j]);
-      sizes.push_back(a.constant(1));
-      if (isOneInteger(box.sizes[j]))
-        continue;
-      looped.push_back(j);
-      lbs.push_back(box.offsets[j]);
-      ubs.push_back(a.add(box.offsets[j], box.sizes[j]));
-      steps.push_back(a.constant(1));
-    }
-    offsets.push_back(a.constant(0));
-    sizes.push_back(dims.back().outExtent);
-    buildBufferLoopNest(b, loc, lbs, ubs, steps, /*parallel=*/false,
-                        [&](OpBuilder &nb, Location, ValueRange ivs) {
-                          SmallVector<OpFoldResult> at = offsets;
-                          for (auto [dim, iv] : llvm::zip_equal(looped, ivs))
-                            at[dim] = iv;
-                          writeTile(nb, cast<PadIntoOp>(op.getOperation()), at,
-                                    sizes);
-                        });
   }
 
   /// Constant mode: fills the output, then copies `sourceBox` of the

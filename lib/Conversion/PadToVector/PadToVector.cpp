@@ -104,10 +104,9 @@ constexpr llvm::StringLiteral kMessage =
 /// the module's own if it has one. Fails, with an error, where `dprintf` or
 /// `abort` names something else.
 FailureOr<LLVM::LLVMFuncOp> getOrBuildAllocationReport(ModuleOp module) {
-  SymbolTable symbols(module);
-  if (auto report =
-          dyn_cast_or_null<LLVM::LLVMFuncOp>(symbols.lookup(kReportName)))
+  if (auto report = module.lookupSymbol<LLVM::LLVMFuncOp>(kReportName))
     return report;
+  SymbolTable symbols(module);
   MLIRContext *ctx = module.getContext();
   OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
   Location loc = module.getLoc();

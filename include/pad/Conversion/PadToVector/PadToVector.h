@@ -24,9 +24,8 @@ struct PadKernelOptions {
   /// (negative: never).
   int64_t streamingThreshold = 8 << 20;
   /// lowering=linalg: bytes of output per band of rows (negative: no
-  /// bands), and the static
-  /// outputs (in bytes) below which the non-constant modes get bands of one
-  /// row (0 or negative: never).
+  /// bands), and the static outputs (in bytes) below which the non-constant
+  /// modes get bands of one row (0 or negative: never).
   int64_t bandBytes = 16384;
   int64_t rowBandsBelow = 1 << 20;
   /// The bands (rows, lowering=scf) are the iterations of an scf.forall.

@@ -54,10 +54,11 @@ inline void registerPadInterfaceModels(DialectRegistry &registry) {
 /// a pad.pad of a slice of `op`'s argument, or, where `dest` is given, the
 /// destination-style form of that pad writing into the tile's slice of
 /// `dest`; cast to the type the sizes imply. A form on buffers tiles into a
-/// form on `memref.subview`s, with no value (as linalg ops on buffers do). Fails (creating nothing) when
-/// the tile cannot be built as a valid op, which for a verified `op` happens
-/// only when a non-constant mode pads a static extent of 0 (rule 6) to a
-/// tile of static non-zero size.
+/// form on `memref.subview`s, with no value (as linalg ops on buffers do).
+/// Fails (creating nothing) when the tile cannot be built as a valid op,
+/// which for a verified `op` happens only when a non-constant mode (on
+/// buffers, any mode: no view of it verifies) pads a static extent of 0 to
+/// a tile of static non-zero size.
 FailureOr<TilingResult> tilePad(OpBuilder &b, PadLikeOpInterface op,
                                 ArrayRef<OpFoldResult> offsets,
                                 ArrayRef<OpFoldResult> sizes,
