@@ -8,12 +8,15 @@
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToOpenMP/SCFToOpenMP.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
+#include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
+#include "mlir/Dialect/Vector/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -51,6 +54,10 @@ void mlir::pad::buildPadToLLVMPipeline(
   bufferizeOptions.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
+  // Masked vector ops (a vectorized consumer's) become transfers with mask
+  // operands: the deallocation pipeline does not look into `vector.mask`
+  // regions (it would add an op to one).
+  pm.addNestedPass<func::FuncOp>(vector::createLowerVectorMaskPass());
   // Loops that carry a buffer they update in place yield it unchanged; fold
   // them so a result is recognisably the argument it aliases.
   pm.addNestedPass<func::FuncOp>(createCanonicalizerPass());
@@ -82,6 +89,10 @@ void mlir::pad::buildPadToLLVMPipeline(
     funcPM->addPass(createCanonicalizerPass());
   }
   funcPM = &pm.nest<func::FuncOp>();
+  // Upstream lowers n-D transfers (transform.pad.vectorize's, a vectorized
+  // consumer's) to 1-D ones, unrolled rather than staged through a buffer.
+  funcPM->addPass(createConvertVectorToSCFPass(
+      VectorTransferToSCFOptions().enableFullUnroll()));
   funcPM->addPass(memref::createExpandStridedMetadataPass());
   funcPM->addPass(createLowerAffinePass());
   // Without rollback, the conversion takes time linear in a function's size
@@ -89,6 +100,8 @@ void mlir::pad::buildPadToLLVMPipeline(
   // function spent 0.14 s here instead of 0.02 s (29 % of the pipeline).
   funcPM->addPass(createSCFToControlFlowPass(
       SCFToControlFlowPassOptions{/*allowPatternRollback=*/false}));
+  // Transfers and masks become loads and stores, and the vector ops LLVM's.
+  funcPM->addPass(createConvertVectorToLLVMPass());
   // The run-time checks' asserts, lowered in time linear in the module.
   pm.addPass(createPadLowerAssertsPass());
   pm.addPass(createConvertToLLVMPass());

@@ -109,7 +109,7 @@ def pad_value(rng, etype):
     return rng.randint(-99, -1)
 
 
-def make_case(rng, fuse_rng, n):
+def make_case(rng, fuse_rng, n, vectorize=False):
     c = Case()
     c.id = n
     c.etype = pick(rng, TYPE_WEIGHTS)
@@ -166,6 +166,22 @@ def make_case(rng, fuse_rng, n):
                    for o in c.out]
         if any(c.tiles):
             break
+    c.vsizes = None
+    if vectorize:
+        # Every pad is vectorized: a third whole (transform.pad.vectorize on
+        # the pad itself), the rest fused into the consumer's tiles and
+        # vectorized with it. Vector sizes are the tile's (the output's
+        # extent where a dimension is not tiled), sometimes larger: masked
+        # wherever they exceed the extent or the extent is dynamic.
+        c.loop = "whole" if fuse_rng.random() < 1 / 3 else "fuse"
+        extents = c.out if c.loop == "whole" else [
+            t if t else o for t, o in zip(c.tiles, c.out)]
+        c.vsizes = [max(1, e + (fuse_rng.randint(1, 3)
+                                if fuse_rng.random() < 0.3 else 0))
+                    for e in extents]
+        if (c.loop == "whole" and c.form == "static" and
+                fuse_rng.random() < 0.5):
+            c.vsizes = None  # the result's static shape
     c.arg = input_values(c.etype, int(np.prod(c.shape))).reshape(c.shape)
     value = 0 if c.value is None else c.value
     c.want, _ = pad_oracle.reference_pad(c.arg, c.below, c.above, c.interior,
@@ -300,12 +316,30 @@ def library_text(cases):
                      "(!transform.any_op) -> !transform.any_op" % (
                          c.id, op, c.id))
         sizes = ", ".join(str(t) for t in c.tiles)
-        if c.loop == "fuse":
+        vsizes = ""
+        if c.vsizes:
+            vsizes = " vector_sizes [%s]" % ", ".join(str(v) for v in
+                                                      c.vsizes)
+        if c.loop == "whole":
+            lines.append("    transform.pad.vectorize %%p%d%s : "
+                         "!transform.any_op" % (c.id, vsizes))
+        elif c.loop == "fuse":
             loops = sum(1 for t in c.tiles if t)
             results = ", ".join(["!transform.any_op"] * (loops + 1))
             lines.append("    %%t%d, %%l%d:%d = transform.structured.fuse "
                          "%%p%d tile_sizes [%s] : (!transform.any_op) -> "
                          "(%s)" % (c.id, c.id, loops, c.id, sizes, results))
+            if c.vsizes:
+                # The consumer's tile (masked as upstream does it), then
+                # the pad tiles fused into its loops.
+                lines.append("    transform.structured.vectorize %%t%d%s : "
+                             "!transform.any_op" % (c.id, vsizes))
+                lines.append("    %%q%d = transform.structured.match "
+                             "ops{[\"pad.pad\"]} in %%l%d#0 : "
+                             "(!transform.any_op) -> !transform.any_op" % (
+                                 c.id, c.id))
+                lines.append("    transform.pad.vectorize %%q%d%s : "
+                             "!transform.any_op" % (c.id, vsizes))
         elif c.loop == "for":
             loops = sum(1 for t in c.tiles if t)
             results = ", ".join(["!transform.any_op"] * (loops + 1))
@@ -447,6 +481,11 @@ def describe(c):
                                            [int(b) for b in c.dyn_above])
     if c.loop == "fuse":
         s += " -> out %s; fused into a copy tiled by %s" % (c.out, c.tiles)
+        if c.vsizes:
+            s += ", vectorized by %s" % c.vsizes
+    elif c.loop == "whole":
+        s += " -> out %s; vectorized whole by %s" % (
+            c.out, c.vsizes or "its shape")
     else:
         s += " -> out %s; tile_using_%s %s" % (c.out, c.loop, c.tiles)
     return s
@@ -466,17 +505,25 @@ def main():
     ap.add_argument("--shared-libs", required=True)
     ap.add_argument("--keep", help="directory for the generated modules")
     ap.add_argument("--max-reports", type=int, default=10)
+    ap.add_argument("--vectorize", action="store_true",
+                    help="vectorize every pad (transform.pad.vectorize): "
+                    "whole, or fused into a vectorized consumer's tiles")
     args = ap.parse_args()
     seed = int(os.environ.get("PAD_DIFF_SEED", args.seed))
     rng = random.Random(seed)
     fuse_rng = random.Random(seed + 1)
-    cases = [make_case(rng, fuse_rng, n) for n in range(args.cases)]
+    cases = [make_case(rng, fuse_rng, n, args.vectorize)
+             for n in range(args.cases)]
     print("pad.pad tiled differential test: seed %d, %d cases" % (
         seed, len(cases)))
     stats = {}
     for c in cases:
         for key in ("form:" + c.form, "mode:" + c.mode, "type:" + c.etype,
                     "rank:%d" % c.rank, "loop:" + c.loop):
+            stats[key] = stats.get(key, 0) + 1
+    if args.vectorize:
+        for c in cases:
+            key = "vector-sizes:" + ("given" if c.vsizes else "shape")
             stats[key] = stats.get(key, 0) + 1
     stats["large"] = sum(c.large for c in cases)
     stats["interior"] = sum(1 for c in cases if any(c.interior))

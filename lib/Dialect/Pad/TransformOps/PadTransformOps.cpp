@@ -19,9 +19,11 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Transform/IR/TransformDialect.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "pad/Conversion/PadToLinalg/PadToLinalg.h"
 #include "pad/Conversion/PadToSCF/PadToSCF.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
+#include "pad/Dialect/Pad/Transforms/Vectorization.h"
 
 using namespace mlir;
 using namespace mlir::pad;
@@ -45,6 +47,7 @@ public:
     declareGeneratedDialect<linalg::LinalgDialect>();
     declareGeneratedDialect<scf::SCFDialect>();
     declareGeneratedDialect<tensor::TensorDialect>();
+    declareGeneratedDialect<vector::VectorDialect>();
     registerTransformOps<
 #define GET_OP_LIST
 #include "pad/Dialect/Pad/TransformOps/PadTransformOps.cpp.inc"
@@ -65,6 +68,31 @@ void transform::ApplyPadLowerToLinalgPatternsOp::populatePatterns(
 void transform::ApplyPadLowerToSCFPatternsOp::populatePatterns(
     RewritePatternSet &patterns) {
   populatePadToSCFPatterns(patterns);
+}
+
+DiagnosedSilenceableFailure transform::PadVectorizeOp::applyToOne(
+    transform::TransformRewriter &rewriter, Operation *target,
+    transform::ApplyToEachResultList &results,
+    transform::TransformState &state) {
+  auto pad = dyn_cast<PadOp>(target);
+  if (!pad) {
+    DiagnosedSilenceableFailure diag = emitSilenceableError()
+                                       << "expected a pad.pad, got '"
+                                       << target->getName() << "'";
+    diag.attachNote(target->getLoc()) << "the payload op";
+    return diag;
+  }
+  if (std::optional<std::string> reason =
+          getPadVectorizationFailure(pad, getVectorSizes())) {
+    DiagnosedSilenceableFailure diag = emitSilenceableError()
+                                       << "cannot vectorize the pad: "
+                                       << *reason;
+    diag.attachNote(pad.getLoc()) << "the pad";
+    return diag;
+  }
+  if (failed(vectorizePad(rewriter, pad, getVectorSizes())))
+    return emitDefiniteFailure() << "vectorization failed unexpectedly";
+  return DiagnosedSilenceableFailure::success();
 }
 
 void pad::registerTransformDialectExtension(DialectRegistry &registry) {

@@ -5,6 +5,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "mlir/Interfaces/InferIntRangeInterface.h"
 #include "mlir/Interfaces/ShapedOpInterfaces.h"
 
@@ -23,15 +24,24 @@ IRArith::IRArith(OpBuilder &builder, Location loc, IRArith &constantSource)
 Value IRArith::constant(int64_t v) {
   // Builder::getIntegerAttr zero-extends into a wider signless type; the
   // formulas need sign extension.
+  Type elementType = getElementTypeOrSelf(type);
   TypedAttr attr =
-      type.isIndex()
+      elementType.isIndex()
           ? TypedAttr(builder.getIndexAttr(v))
           : TypedAttr(IntegerAttr::get(
-                type, APInt(type.getIntOrFloatBitWidth(), v, /*isSigned=*/true)));
+                elementType, APInt(elementType.getIntOrFloatBitWidth(), v,
+                                   /*isSigned=*/true)));
+  if (auto vectorType = dyn_cast<VectorType>(type))
+    attr = SplatElementsAttr::get(vectorType, attr);
   return constant(attr);
 }
 
-Value IRArith::constantBool(bool v) { return constant(builder.getBoolAttr(v)); }
+Value IRArith::constantBool(bool v) {
+  TypedAttr attr = builder.getBoolAttr(v);
+  if (auto vectorType = dyn_cast<VectorType>(type))
+    attr = SplatElementsAttr::get(vectorType.clone(builder.getI1Type()), attr);
+  return constant(attr);
+}
 
 Value IRArith::constant(TypedAttr attr) {
   if (constantSource)

@@ -10,7 +10,9 @@
 #define PAD_DIALECT_PAD_TRANSFORMOPS_PADTRANSFORMOPS_TD
 
 include "mlir/Dialect/Transform/IR/TransformDialect.td"
+include "mlir/Dialect/Transform/IR/TransformTypes.td"
 include "mlir/Dialect/Transform/Interfaces/TransformInterfaces.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/IR/OpBase.td"
 
 def ApplyPadLowerToLinalgPatternsOp : Op<Transform_Dialect,
@@ -51,6 +53,50 @@ def ApplyPadLowerToSCFPatternsOp : Op<Transform_Dialect,
     `populatePadToSCFPatterns`).
   }];
   let assemblyFormat = "attr-dict";
+}
+
+def PadVectorizeOp : Op<Transform_Dialect, "pad.vectorize",
+    [FunctionalStyleTransformOpTrait, MemoryEffectsOpInterface,
+     TransformEachOpTrait, TransformOpInterface,
+     ReportTrackingListenerFailuresOpTrait]> {
+  let summary = "vectorizes pad.pad ops into vector ops on tensors";
+  let description = [{
+    Rewrites each `pad.pad` that `target` holds into `vector` ops on tensors
+    (`populatePadVectorizationPatterns` and `vectorizePad` in
+    `pad/Dialect/Pad/Transforms/Vectorization.h`): one vector of the pad's
+    output, written into an empty tensor by `vector.transfer_write`, so that
+    a vectorized consumer's `vector.transfer_read` of it folds into the
+    vector. Every mode, pad amount and interior.
+
+    `vector_sizes` gives the vector's shape, one entry per dimension, as in
+    upstream's `transform.structured.vectorize`. It may be left out for a
+    pad of static result shape (the vector then has that shape). Where it is
+    larger than the result, or the result has a dynamic shape, the write is
+    masked; the result's extents must not exceed it at run time.
+
+    The target handle is consumed. A payload op that is not a `pad.pad`, or
+    a pad that cannot be vectorized (an element type vectors cannot hold, a
+    dynamic shape without `vector_sizes`, sizes smaller than the result), is
+    a silenceable failure that says why; the pad is then left unchanged.
+
+    ```mlir
+    %pad = transform.structured.match ops{["pad.pad"]} in %root
+        : (!transform.any_op) -> !transform.any_op
+    transform.pad.vectorize %pad vector_sizes [8, 16] : !transform.any_op
+    ```
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target,
+                       DefaultValuedOptionalAttr<DenseI64ArrayAttr, "{}">:$vector_sizes);
+  let results = (outs);
+  let assemblyFormat =
+      "$target (`vector_sizes` $vector_sizes^)? attr-dict `:` type($target)";
+  let extraClassDeclaration = [{
+    ::mlir::DiagnosedSilenceableFailure applyToOne(
+        ::mlir::transform::TransformRewriter &rewriter,
+        ::mlir::Operation *target,
+        ::mlir::transform::ApplyToEachResultList &results,
+        ::mlir::transform::TransformState &state);
+  }];
 }
 
 #endif // PAD_DIALECT_PAD_TRANSFORMOPS_PADTRANSFORMOPS_TD

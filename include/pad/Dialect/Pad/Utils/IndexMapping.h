@@ -65,7 +65,9 @@ struct StaticArith {
 };
 
 /// Arithmetic that emits `arith` ops on values of one integer type (`index`
-/// unless told otherwise). Constant operands fold as the ops are created.
+/// unless told otherwise), or on vectors of it (one coordinate per lane:
+/// the vectorization of pad.pad maps a row's lanes at once). Constant
+/// operands fold as the ops are created.
 class IRArith {
 public:
   using Int = Value;

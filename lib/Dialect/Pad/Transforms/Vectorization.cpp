@@ -1,0 +1,387 @@
+//===- Vectorization.cpp - pad.pad to vector ops on tensors ---------------===//
+//
+// A pad becomes one vector of its output, built row by row (a row runs
+// along the innermost dimension) and written into an empty tensor:
+//
+//   - The vector is unrolled over the outer dimensions, so a row's outer
+//     output coordinates are constants and the shared mapping
+//     (IndexMapping.h) gives the one source row it reads. A row that maps
+//     to pad (constant mode), or lies beyond a masked output, is masked out.
+//   - Along a row whose geometry is static, each lane's source index is
+//     known: the row is a few in-bounds `vector.transfer_read`s of the
+//     source row and one `vector.shuffle` that places their elements and the
+//     pad value. Constant borders, edge broadcasts, the reversed runs of
+//     reflect and symmetric, wrap's two runs and interior padding's spread
+//     are all that one shuffle.
+//   - Along a row whose geometry is dynamic (a tile's, whose pads depend on
+//     the loop around it), the mapping runs on a vector of lane coordinates
+//     and the row is a `vector.gather`, masked where lanes are pad.
+//
+// No branch anywhere: what is outside the source is masked, and masked-off
+// lanes are never read.
+//
+//===----------------------------------------------------------------------===//
+
+#include "pad/Dialect/Pad/Transforms/Vectorization.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "pad/Conversion/Utils/PadGeometry.h"
+#include "pad/Dialect/Pad/Utils/IndexMapping.h"
+#include "llvm/ADT/STLExtras.h"
+
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::pad;
+
+std::optional<std::string>
+mlir::pad::getPadVectorizationFailure(PadOp pad,
+                                      ArrayRef<int64_t> vectorSizes) {
+  RankedTensorType type = pad.getResultType();
+  std::string reason;
+  llvm::raw_string_ostream os(reason);
+  if (!VectorType::isValidElementType(type.getElementType())) {
+    os << "its element type '" << type.getElementType()
+       << "' cannot be the element type of a vector";
+    return reason;
+  }
+  ArrayRef<int64_t> shape = type.getShape();
+  if (vectorSizes.empty()) {
+    if (!type.hasStaticShape()) {
+      os << "its result '" << type
+         << "' has a dynamic shape: give vector_sizes (masked vectorization)";
+      return reason;
+    }
+    vectorSizes = shape;
+  } else if (vectorSizes.size() != shape.size()) {
+    os << "vector_sizes has " << vectorSizes.size()
+       << " entries for a result of rank " << shape.size();
+    return reason;
+  }
+  int64_t elements = 1;
+  for (auto [dim, size, extent] : llvm::enumerate(vectorSizes, shape)) {
+    if (size < 0 || (size == 0 && extent != 0)) {
+      os << "the vector size of dimension " << dim << " is " << size
+         << ": it must be positive";
+      return reason;
+    }
+    if (!ShapedType::isDynamic(extent) && size < extent) {
+      os << "the vector size of dimension " << dim << " is " << size
+         << ", smaller than the result's extent " << extent;
+      return reason;
+    }
+    elements = size > kMaxVectorizedElements ? kMaxVectorizedElements + 1
+                                             : elements * size;
+    if (elements > kMaxVectorizedElements) {
+      os << "its vector would have more than " << kMaxVectorizedElements
+         << " elements: tile the pad first";
+      return reason;
+    }
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+/// Builds the vector of one pad's output from its geometry.
+class PadVectorBuilder {
+public:
+  PadVectorBuilder(OpBuilder &b, PadOp pad, ArrayRef<PadDimension> dims,
+                   ArrayRef<int64_t> shape)
+      : b(b), loc(pad.getLoc()), pad(pad), dims(dims), shape(shape),
+        mode(pad.getPadMode()), arith(b, loc) {}
+
+  /// The output written into an empty tensor.
+  Value build();
+
+private:
+  /// Dimension `dim`'s interior, saturated so that r + 1 fits in 64 bits
+  /// (an interior that large has one element on its grid either way).
+  int64_t interior(int64_t dim) const {
+    return std::min(dims[dim].interior,
+                    std::numeric_limits<int64_t>::max() - 1);
+  }
+  /// The row at source row `indices` (all but the innermost index), whose
+  /// lanes are read only where `valid` holds.
+  Value buildRow(ArrayRef<Value> indices, OpFoldResult valid);
+  Value buildStaticRow(ArrayRef<Value> indices, Value validMask,
+                       int64_t extent, int64_t below, int64_t outExtent);
+  Value buildGatherRow(ArrayRef<Value> indices, Value valid);
+  /// Maps the innermost dimension's lanes to source indices (laneIndex) and
+  /// to whether they read the source (laneMask).
+  void mapLanes();
+  /// `vector.broadcast` of the fill value.
+  Value broadcastFill(ArrayRef<int64_t> vectorShape);
+  Value indexConstant(int64_t value);
+
+  OpBuilder &b;
+  Location loc;
+  PadOp pad;
+  ArrayRef<PadDimension> dims;
+  ArrayRef<int64_t> shape;
+  PadMode mode;
+  FoldingArith arith;
+  /// The value of lanes outside the source: the pad value in constant mode;
+  /// in the other modes only lanes beyond a masked output, never written.
+  Value fill;
+  /// Broadcasts of `fill`, built once per type (ahead of the first row, so
+  /// they dominate every later one).
+  llvm::DenseMap<Type, Value> fills;
+  Value laneIndex, laneMask;
+};
+
+} // namespace
+
+Value PadVectorBuilder::broadcastFill(ArrayRef<int64_t> vectorShape) {
+  auto type = VectorType::get(vectorShape, fill.getType());
+  Value &broadcast = fills[type];
+  if (!broadcast)
+    broadcast = vector::BroadcastOp::create(b, loc, type, fill);
+  return broadcast;
+}
+
+Value PadVectorBuilder::indexConstant(int64_t value) {
+  return arith.materialize(arith.constant(value));
+}
+
+Value PadVectorBuilder::build() {
+  Type elementType = pad.getResultType().getElementType();
+  fill = mode == PadMode::Constant
+             ? getPadValueOrZero(b, pad)
+             : arith::ConstantOp::create(b, loc, elementType,
+                                         b.getZeroAttr(elementType))
+                   .getResult();
+  int64_t rank = shape.size();
+  SmallVector<OpFoldResult> extents;
+  bool masked = false;
+  for (auto [dim, size] : llvm::enumerate(shape)) {
+    extents.push_back(dims[dim].resultExtent);
+    masked |= getConstantIntValue(extents.back()) != size;
+  }
+
+  // Rank 1 has one row, the output itself.
+  Value output = rank == 1 ? Value() : broadcastFill(shape);
+  ArrayRef<int64_t> outerShape = shape.drop_back();
+  int64_t rows = 1;
+  for (int64_t size : outerShape)
+    rows *= size;
+  SmallVector<int64_t> position(outerShape.size(), 0);
+  for (int64_t row = 0; row < rows; ++row) {
+    // The row's outer coordinates, last dimension fastest.
+    for (int64_t dim = outerShape.size() - 1, rest = row; dim >= 0; --dim) {
+      position[dim] = rest % outerShape[dim];
+      rest /= outerShape[dim];
+    }
+    OpFoldResult valid = arith.constantBool(true);
+    SmallVector<Value> indices;
+    for (auto [dim, coordinate] : llvm::enumerate(position)) {
+      const PadDimension &d = dims[dim];
+      OpFoldResult o = arith.constant(coordinate);
+      if (masked)
+        valid = arith.land(valid, arith.lt(o, d.resultExtent));
+      OpFoldResult k = arith.sub(o, d.mappingBelow);
+      SourceIndex<FoldingArith> source = mapToSource(
+          arith, mode, k, d.extent, arith.constant(interior(dim)));
+      OpFoldResult index = source.index;
+      if (mode == PadMode::Constant) {
+        // Off the source the index is meaningless: clamp it into the
+        // source, where a masked-off read does not access it.
+        valid = arith.land(valid, source.inSource);
+        OpFoldResult last = arith.sub(d.extent, arith.constant(1));
+        index = arith.max(arith.min(index, last), arith.constant(0));
+      }
+      indices.push_back(arith.materialize(arith.toIndex(index)));
+    }
+    if (FoldingArith::getKnownBool(valid) == false)
+      continue;
+    Value rowVector = buildRow(indices, valid);
+    output = rank == 1 ? rowVector
+                       : vector::InsertOp::create(b, loc, rowVector, output,
+                                                  ArrayRef<int64_t>(position))
+                             .getResult();
+  }
+
+  Value empty =
+      tensor::EmptyOp::create(b, loc, extents, elementType).getResult();
+  SmallVector<Value> zeros(rank, indexConstant(0));
+  SmallVector<bool> inBounds;
+  for (auto [size, extent] : llvm::zip_equal(shape, extents))
+    inBounds.push_back(getConstantIntValue(extent) == size);
+  Value mask;
+  if (masked)
+    mask = vector::CreateMaskOp::create(
+        b, loc, VectorType::get(shape, b.getI1Type()), extents);
+  auto write = vector::TransferWriteOp::create(
+      b, loc, output, empty, zeros,
+      AffineMapAttr::get(b.getMultiDimIdentityMap(rank)), mask,
+      b.getBoolArrayAttr(inBounds));
+  return castToResultType(b, pad, write.getResult());
+}
+
+Value PadVectorBuilder::buildRow(ArrayRef<Value> indices, OpFoldResult valid) {
+  const PadDimension &inner = dims.back();
+  std::optional<StaticArith::Int> extent = FoldingArith::getKnown(inner.extent);
+  std::optional<StaticArith::Int> below =
+      FoldingArith::getKnown(inner.mappingBelow);
+  std::optional<StaticArith::Int> outExtent =
+      FoldingArith::getKnown(inner.resultExtent);
+  Value validValue;
+  if (FoldingArith::getKnownBool(valid) != true)
+    validValue = arith.materialize(valid);
+  if (extent && below && outExtent)
+    return buildStaticRow(indices, validValue, *extent, *below, *outExtent);
+  return buildGatherRow(indices, validValue);
+}
+
+Value PadVectorBuilder::buildStaticRow(ArrayRef<Value> indices,
+                                       Value validMask, int64_t extent,
+                                       int64_t below, int64_t outExtent) {
+  int64_t length = shape.back();
+  int64_t r = interior(shape.size() - 1);
+  // Each lane's source index, -1 where the lane is pad or beyond the output.
+  StaticArith exact;
+  SmallVector<int64_t> laneSource(length, -1);
+  for (int64_t lane = 0; lane < std::min(length, outExtent); ++lane) {
+    SourceIndex<StaticArith> source =
+        mapToSource(exact, mode, lane - below, extent, r);
+    if (source.inSource)
+      laneSource[lane] = static_cast<int64_t>(source.index);
+  }
+  SmallVector<int64_t> used;
+  for (int64_t index : laneSource)
+    if (index >= 0)
+      used.push_back(index);
+  llvm::sort(used);
+  used.erase(llvm::unique(used), used.end());
+  if (used.empty())
+    return broadcastFill({length});
+
+  // Runs of source indices to read, split where a gap is wider than the
+  // row (wrap's two ends of a long source): one in-bounds read each.
+  Type elementType = fill.getType();
+  Value concatenated;
+  int64_t concatenatedLength = 0;
+  llvm::DenseMap<int64_t, int64_t> position;
+  for (size_t i = 0; i < used.size();) {
+    size_t j = i + 1;
+    while (j < used.size() && used[j] - used[j - 1] <= length)
+      ++j;
+    int64_t first = used[i], runLength = used[j - 1] - first + 1;
+    SmallVector<Value> readIndices(indices);
+    readIndices.push_back(indexConstant(first));
+    auto type = VectorType::get({runLength}, elementType);
+    Value mask;
+    if (validMask)
+      mask = vector::BroadcastOp::create(
+          b, loc, VectorType::get({runLength}, b.getI1Type()), validMask);
+    Value read = vector::TransferReadOp::create(
+        b, loc, type, pad.getArg(), readIndices,
+        AffineMapAttr::get(
+            AffineMap::getMinorIdentityMap(shape.size(), 1, b.getContext())),
+        fill, mask, b.getBoolArrayAttr({true}));
+    for (int64_t index = first; index < first + runLength; ++index)
+      position[index] = concatenatedLength + index - first;
+    if (!concatenated) {
+      concatenated = read;
+    } else {
+      SmallVector<int64_t> both =
+          llvm::to_vector(llvm::seq<int64_t>(0, concatenatedLength + runLength));
+      concatenated =
+          vector::ShuffleOp::create(b, loc, concatenated, read, both);
+    }
+    concatenatedLength += runLength;
+    i = j;
+  }
+
+  bool needsFill = llvm::is_contained(laneSource, -1);
+  SmallVector<int64_t> lanes;
+  for (int64_t index : laneSource)
+    lanes.push_back(index < 0 ? concatenatedLength : position[index]);
+  if (!needsFill && concatenatedLength == length &&
+      llvm::equal(lanes, llvm::seq<int64_t>(0, length)))
+    return concatenated;
+  // The pad value is the element just past the concatenated reads.
+  Value second = needsFill ? broadcastFill({1}) : concatenated;
+  return vector::ShuffleOp::create(b, loc, concatenated, second, lanes);
+}
+
+void PadVectorBuilder::mapLanes() {
+  int64_t length = shape.back();
+  int64_t dim = shape.size() - 1;
+  const PadDimension &inner = dims.back();
+  auto indexVectorType = VectorType::get({length}, b.getIndexType());
+  IRArith lanes(b, loc, indexVectorType);
+  auto splat = [&](OpFoldResult v) -> Value {
+    return vector::BroadcastOp::create(b, loc, indexVectorType,
+                                       arith.materialize(v));
+  };
+  Value o = vector::StepOp::create(b, loc, indexVectorType);
+  Value extent = splat(inner.extent);
+  Value k = lanes.sub(o, splat(inner.mappingBelow));
+  SourceIndex<IRArith> source =
+      mapToSource(lanes, mode, k, extent, lanes.constant(interior(dim)));
+  laneIndex = source.index;
+  laneMask = source.inSource;
+  if (mode == PadMode::Constant) {
+    Value last = lanes.sub(extent, lanes.constant(1));
+    laneIndex = lanes.max(lanes.min(laneIndex, last), lanes.constant(0));
+  }
+  if (getConstantIntValue(inner.resultExtent) != length)
+    laneMask = lanes.land(laneMask, lanes.lt(o, splat(inner.resultExtent)));
+}
+
+Value PadVectorBuilder::buildGatherRow(ArrayRef<Value> indices, Value valid) {
+  int64_t length = shape.back();
+  // Every row maps its lanes alike: once, ahead of the first row.
+  if (!laneIndex)
+    mapLanes();
+  Value mask = laneMask;
+  if (valid)
+    mask = arith::AndIOp::create(
+        b, loc, mask,
+        vector::BroadcastOp::create(
+            b, loc, VectorType::get({length}, b.getI1Type()), valid));
+  SmallVector<Value> offsets(indices);
+  offsets.push_back(indexConstant(0));
+  return vector::GatherOp::create(
+      b, loc, VectorType::get({length}, fill.getType()), pad.getArg(),
+      offsets, laneIndex, mask, broadcastFill({length}));
+}
+
+LogicalResult mlir::pad::vectorizePad(RewriterBase &rewriter, PadOp pad,
+                                      ArrayRef<int64_t> vectorSizes) {
+  if (getPadVectorizationFailure(pad, vectorSizes))
+    return failure();
+  SmallVector<int64_t> shape(vectorSizes.empty()
+                                 ? pad.getResultType().getShape()
+                                 : vectorSizes);
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(pad);
+  Value result = buildPad(rewriter, pad, [&](ArrayRef<PadDimension> dims) {
+    return PadVectorBuilder(rewriter, pad, dims, shape).build();
+  });
+  rewriter.replaceOp(pad, castToResultType(rewriter, pad, result));
+  return success();
+}
+
+namespace {
+
+struct VectorizeStaticPad : OpRewritePattern<PadOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(PadOp pad,
+                                PatternRewriter &rewriter) const override {
+    if (std::optional<std::string> reason = getPadVectorizationFailure(pad))
+      return rewriter.notifyMatchFailure(pad, *reason);
+    return vectorizePad(rewriter, pad);
+  }
+};
+
+} // namespace
+
+void mlir::pad::populatePadVectorizationPatterns(RewritePatternSet &patterns) {
+  patterns.add<VectorizeStaticPad>(patterns.getContext());
+}
