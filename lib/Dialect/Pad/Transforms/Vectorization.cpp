@@ -89,12 +89,13 @@ namespace {
 /// Builds the vector of one pad's output from its geometry.
 class PadVectorBuilder {
 public:
-  PadVectorBuilder(OpBuilder &b, PadOp pad, ArrayRef<PadDimension> dims,
+  PadVectorBuilder(RewriterBase &b, PadOp pad, ArrayRef<PadDimension> dims,
                    ArrayRef<int64_t> shape)
       : b(b), loc(pad.getLoc()), pad(pad), dims(dims), shape(shape),
         mode(pad.getPadMode()), arith(b, loc) {}
 
-  /// The output written into an empty tensor.
+  /// The output written into an empty tensor; null where every use of the
+  /// pad was a read that forwardReads answered.
   Value build();
 
 private:
@@ -116,8 +117,14 @@ private:
   /// `vector.broadcast` of the fill value.
   Value broadcastFill(ArrayRef<int64_t> vectorShape);
   Value indexConstant(int64_t value);
+  /// Replaces each `vector.transfer_read` of the pad's whole result
+  /// (through `tensor.cast`s) into a vector of `vector`'s type by `vector`
+  /// itself, its masked-off and out-of-bounds lanes by the read's padding.
+  /// Returns whether those reads were the only uses, with `tensor.dim`s
+  /// (the casts are then erased, the dims replaced by the extents).
+  bool forwardReads(Value vector, ArrayRef<OpFoldResult> extents);
 
-  OpBuilder &b;
+  RewriterBase &b;
   Location loc;
   PadOp pad;
   ArrayRef<PadDimension> dims;
@@ -204,6 +211,10 @@ Value PadVectorBuilder::build() {
                              .getResult();
   }
 
+  // A vectorized consumer's reads take the vector: the padded tile never
+  // exists, and no buffer holds it.
+  if (forwardReads(output, extents))
+    return Value();
   Value empty =
       tensor::EmptyOp::create(b, loc, extents, elementType).getResult();
   SmallVector<Value> zeros(rank, indexConstant(0));
@@ -351,6 +362,80 @@ Value PadVectorBuilder::buildGatherRow(ArrayRef<Value> indices, Value valid) {
       offsets, laneIndex, mask, broadcastFill({length}));
 }
 
+bool PadVectorBuilder::forwardReads(Value vector,
+                                    ArrayRef<OpFoldResult> extents) {
+  auto vectorType = cast<VectorType>(vector.getType());
+  SmallVector<tensor::CastOp> casts;
+  SmallVector<vector::TransferReadOp> reads;
+  SmallVector<std::pair<tensor::DimOp, int64_t>> dimOps;
+  bool onlyReads = true;
+  SmallVector<Value> worklist = {pad.getResult()};
+  while (!worklist.empty()) {
+    Value tensor = worklist.pop_back_val();
+    for (Operation *user : tensor.getUsers()) {
+      if (auto castOp = dyn_cast<tensor::CastOp>(user)) {
+        casts.push_back(castOp);
+        worklist.push_back(castOp.getResult());
+        continue;
+      }
+      // A masked consumer's mask measures the tile.
+      if (auto dimOp = dyn_cast<tensor::DimOp>(user)) {
+        if (std::optional<int64_t> dim = dimOp.getConstantIndex()) {
+          dimOps.emplace_back(dimOp, *dim);
+          continue;
+        }
+      }
+      auto read = dyn_cast<vector::TransferReadOp>(user);
+      if (read && read.getVectorType() == vectorType &&
+          read.getPermutationMap().isIdentity() &&
+          llvm::all_of(read.getIndices(), isZeroInteger))
+        reads.push_back(read);
+      else
+        onlyReads = false;
+    }
+  }
+  if (reads.empty())
+    return false;
+
+  OpBuilder::InsertionGuard guard(b);
+  VectorType maskType = vectorType.clone(b.getI1Type());
+  for (vector::TransferReadOp read : reads) {
+    auto maskOp = dyn_cast<vector::MaskOp>(read->getParentOp());
+    if (maskOp && maskOp.getMaskableOp() != read.getOperation())
+      maskOp = {};
+    Operation *replaced = maskOp ? maskOp.getOperation() : read.getOperation();
+    b.setInsertionPoint(replaced);
+    Value padding = vector::BroadcastOp::create(b, loc, vectorType,
+                                                read.getPadding());
+    Value value = vector;
+    // Lanes beyond the output's extents read the padding where the read
+    // may run out of bounds; then the read's own mask, then vector.mask's.
+    bool outOfBounds = false;
+    for (auto [dim, size] : llvm::enumerate(vectorType.getShape()))
+      outOfBounds |= !read.isDimInBounds(dim) &&
+                     getConstantIntValue(extents[dim]) != size;
+    if (outOfBounds)
+      value = arith::SelectOp::create(
+          b, loc,
+          vector::CreateMaskOp::create(b, loc, maskType, extents), value,
+          padding);
+    if (Value mask = read.getMask())
+      value = arith::SelectOp::create(b, loc, mask, value, padding);
+    if (maskOp)
+      value = arith::SelectOp::create(
+          b, loc, maskOp.getMask(), value,
+          maskOp.getPassthru() ? maskOp.getPassthru() : padding);
+    b.replaceOp(replaced, value);
+  }
+  if (!onlyReads)
+    return false;
+  for (auto [dimOp, dim] : dimOps)
+    b.replaceOp(dimOp, arith.materialize(extents[dim]));
+  for (tensor::CastOp castOp : llvm::reverse(casts))
+    b.eraseOp(castOp);
+  return true;
+}
+
 LogicalResult mlir::pad::vectorizePad(RewriterBase &rewriter, PadOp pad,
                                       ArrayRef<int64_t> vectorSizes) {
   if (getPadVectorizationFailure(pad, vectorSizes))
@@ -363,7 +448,10 @@ LogicalResult mlir::pad::vectorizePad(RewriterBase &rewriter, PadOp pad,
   Value result = buildPad(rewriter, pad, [&](ArrayRef<PadDimension> dims) {
     return PadVectorBuilder(rewriter, pad, dims, shape).build();
   });
-  rewriter.replaceOp(pad, castToResultType(rewriter, pad, result));
+  if (result)
+    rewriter.replaceOp(pad, castToResultType(rewriter, pad, result));
+  else
+    rewriter.eraseOp(pad);
   return success();
 }
 
