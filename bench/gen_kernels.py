@@ -17,6 +17,12 @@
                                          --transform-interpreter --pad-to-llvm=lowering=<route>
   gen_kernels.py fusion-script           the transform script that tiles each consumer and
                                          fuses its pad.pad into the loops
+  gen_kernels.py mlir vec [--tiny]       W1V's and W3V's kernels: the pad fused into the
+                                         consumer and both vectorized, upstream's tensor.pad
+                                         through the same script, and the consumer alone on
+                                         an input already padded
+  gen_kernels.py vector-script [--tiny]  the transform script of the vec kernels: tile and
+                                         fuse, then vectorize the consumer and the pad tiles
   gen_kernels.py table [--tiny]          C++ declarations and case table, for pad_bench.cpp
 
 Every kernel is `f32`. `--tiny` shrinks the workloads for the CI smoke run.
@@ -34,6 +40,12 @@ CHAIN_WORKLOADS = ["w6a", "w6b"]
 # writing the band and the consumer reading it). The fastest of bands of 1,
 # 2, 8 and 32 rows and whole planes on W1F (docs/performance.md).
 FUSE_TILES = [0, 1, 8, 0]
+# Tile sizes of the vectorized kernels (W1V, W3V): 8 rows of 16 floats of
+# one plane, a 64-byte vector per row (0 would leave a dimension untiled,
+# its vector size the output's extent: vectors of 226 or 518 lanes, which
+# upstream's lowering of the consumer alone runs 3.4 times slower than a
+# copy on W3).
+VECTOR_TILES = [1, 1, 8, 16]
 
 
 def workloads(tiny):
@@ -107,7 +119,146 @@ def consumer_workloads(tiny):
     (unfused) and once tiled with the pad fused into the consumer's loops
     (the `_fused` routes): (name, shape, below, above, modes)."""
     w1 = [1, 4, 16, 16] if tiny else [1, 64, 512, 512]
-    return [("w1f", w1, [0, 0, 3, 3], [0, 0, 3, 3], ["reflect", "constant"])]
+    w3 = [1, 3, 16, 16] if tiny else [1, 3, 224, 224]
+    return [("w1f", w1, [0, 0, 3, 3], [0, 0, 3, 3], ["reflect", "constant"]),
+            ("w3f", w3, [0, 0, 1, 1], [0, 0, 1, 1], ["reflect", "constant"])]
+
+
+def vector_workloads(tiny):
+    """W1F's and W3's pads fused into x * 2 + 1 and vectorized:
+    (name, shape, below, above, modes, the unvectorized fused kernels of
+    the same pad, whether upstream vectorizes it). Upstream vectorizes
+    tensor.pad only in constant mode with no low pad: w1u and w3u put the
+    same border above instead."""
+    w1 = [1, 4, 16, 16] if tiny else [1, 64, 512, 512]
+    w3 = [1, 3, 16, 16] if tiny else [1, 3, 224, 224]
+    return [
+        ("w1v", w1, [0, 0, 3, 3], [0, 0, 3, 3], ["constant", "reflect"], "w1f", False),
+        ("w3v", w3, [0, 0, 1, 1], [0, 0, 1, 1], ["constant", "reflect"], "w3f", False),
+        ("w1u", w1, [0, 0, 0, 0], [0, 0, 6, 6], ["constant"], None, True),
+        ("w3u", w3, [0, 0, 0, 0], [0, 0, 2, 2], ["constant"], None, True),
+    ]
+
+
+def vector_sizes(res):
+    return [t if t else e for t, e in zip(VECTOR_TILES, res)]
+
+
+def vector_tag(res):
+    """The attribute vector_script matches a consumer of output `res` by."""
+    return "pad_bench_vectorize = %d : i64" % res[-1]
+
+
+def consumer_generic(t_in, t_out, rank, tag, arg="%p"):
+    """x * 2 + 1 of `arg` into a new tensor of type t_out, tagged `tag`."""
+    dims = ", ".join(f"d{i}" for i in range(rank))
+    ident = f"affine_map<({dims}) -> ({dims})>"
+    iterators = ", ".join(['"parallel"'] * rank)
+    return (
+        f"  %e = tensor.empty() : {t_out}\n"
+        f"  %two = arith.constant 2.0 : f32\n"
+        f"  %one = arith.constant 1.0 : f32\n"
+        f"  %r = linalg.generic {{indexing_maps = [{ident}, {ident}], "
+        f"iterator_types = [{iterators}]}} "
+        f"ins({arg} : {t_in}) outs(%e : {t_out}) attrs = {{{tag}}} {{\n"
+        f"  ^bb0(%a: f32, %o: f32):\n"
+        f"    %m = arith.mulf %a, %two : f32\n"
+        f"    %s = arith.addf %m, %one : f32\n"
+        f"    linalg.yield %s : f32\n"
+        f"  }} -> {t_out}\n")
+
+
+def into_function(name, t_in, t_out, body):
+    m_out = t_out.replace("tensor<", "memref<")
+    return (f"func.func @{name}(%x: {t_in}, %out: {m_out}) "
+            f"attributes {{llvm.emit_c_interface}} {{\n{body}"
+            f"  bufferization.materialize_in_destination %r in restrict writable "
+            f"%out : ({t_out}, {m_out}) -> ()\n"
+            f"  return\n}}\n")
+
+
+def vector_kernels(tiny):
+    """For each vectorized workload and mode: vec_<name>_<mode>_into (pad.pad
+    and consumer), vec_<name>_<mode>_upstream_into (tensor.pad, where
+    upstream vectorizes it) and vec_<name>_<mode>_alone_into (the consumer
+    alone, on an input of the padded shape): every consumer tagged
+    pad_bench_vectorize for vector_script."""
+    out = []
+    for name, shape, below, above, modes, _, upstream in vector_workloads(tiny):
+        res = out_shape(shape, below, above, None)
+        t_in, t_out = tensor(shape), tensor(res)
+        rank = len(shape)
+        lo, hi = ", ".join(map(str, below)), ", ".join(map(str, above))
+        for mode in modes:
+            base = f"vec_{name}_{mode}"
+            pad = (f"  %p = pad.pad {mode} %x below[{lo}] above[{hi}] : "
+                   f"{t_in} to {t_out}\n")
+            out.append(into_function(
+                f"{base}_into", t_in, t_out,
+                pad + consumer_generic(t_out, t_out, rank, vector_tag(res))))
+            if upstream:
+                tpad = (f"  %zero = arith.constant 0.0 : f32\n"
+                        f"  %p = tensor.pad %x low[{lo}] high[{hi}] {{\n"
+                        f"  ^bb0({', '.join(f'%i{i}: index' for i in range(rank))}):\n"
+                        f"    tensor.yield %zero : f32\n"
+                        f"  }} : {t_in} to {t_out}\n")
+                out.append(into_function(
+                    f"{base}_upstream_into", t_in, t_out,
+                    tpad + consumer_generic(t_out, t_out, rank,
+                                            vector_tag(res))))
+            out.append(into_function(
+                f"{base}_alone_into", t_out, t_out,
+                consumer_generic(t_out, t_out, rank, vector_tag(res),
+                                 "%x")))
+    return "\n".join(out)
+
+
+def vector_script(tiny):
+    """Tiles every consumer tagged by vector_tag by VECTOR_TILES, fuses its
+    producer (pad.pad or tensor.pad) into the loops, vectorizes the consumer
+    (upstream), then the pad tiles: pad.pad by transform.pad.vectorize,
+    tensor.pad by upstream's transform.structured.vectorize."""
+    loops = sum(1 for t in VECTOR_TILES if t)
+    results = ", ".join(["!transform.any_op"] * (loops + 1))
+    tiles = ", ".join(map(str, VECTOR_TILES))
+    outputs = {}
+    for _, shape, below, above, _, _, _ in vector_workloads(tiny):
+        res = out_shape(shape, below, above, None)
+        outputs[vector_tag(res)] = vector_sizes(res)
+    lines = [
+        "module attributes {transform.with_named_sequence} {",
+        "  transform.named_sequence @__transform_main(%root: !transform.any_op "
+        "{transform.readonly}) {"]
+    for k, (tag, sizes) in enumerate(sorted(outputs.items())):
+        sizes = ", ".join(map(str, sizes))
+        lines += [
+            f"    %c{k} = transform.structured.match attributes{{{tag}}} in %root "
+            ": (!transform.any_op) -> !transform.any_op",
+            f"    transform.foreach %c{k} : !transform.any_op {{",
+            "    ^bb0(%op: !transform.any_op):",
+            f"      %t, %l:{loops} = transform.structured.fuse %op tile_sizes "
+            f"[{tiles}] : (!transform.any_op) -> ({results})",
+            f"      transform.structured.vectorize %t vector_sizes [{sizes}] "
+            ": !transform.any_op",
+            "      %pads = transform.structured.match ops{[\"pad.pad\"]} in %l#0 "
+            ": (!transform.any_op) -> !transform.any_op",
+            f"      transform.pad.vectorize %pads vector_sizes [{sizes}] "
+            ": !transform.any_op",
+            "      %tpads = transform.structured.match ops{[\"tensor.pad\"]} in %l#0 "
+            ": (!transform.any_op) -> !transform.any_op",
+            f"      transform.structured.vectorize %tpads vector_sizes [{sizes}] "
+            ": !transform.any_op",
+            "    }"]
+    lines += [
+        "    %f = transform.structured.match ops{[\"func.func\"]} in %root "
+        ": (!transform.any_op) -> !transform.any_op",
+        "    transform.apply_patterns to %f {",
+        "      transform.apply_patterns.canonicalization",
+        "    } : !transform.any_op",
+        "    transform.yield",
+        "  }",
+        "}"]
+    return "\n".join(lines) + "\n"
 
 
 def out_shape(shape, below, above, interior):
@@ -122,6 +273,8 @@ def tensor(shape, dynamic=False):
 
 
 def pad_kernels(route, tiny):
+    if route == "vec":
+        return vector_kernels(tiny)
     if route.endswith("_fused"):
         return consumer_kernels(route, tiny)
     parallel = route.endswith("_par")
@@ -294,7 +447,8 @@ def table(tiny):
                 f'{get("scf_into")}, {get("upstream_new")}, '
                 f'{get("linalg_par_into")}, {get("scf_par_into")}, '
                 f'{get("raised_new")}, nullptr, nullptr, nullptr, nullptr, '
-                f'{get("user_new")}, {get("user_into")}}}, false}},')
+                f'{get("user_new")}, {get("user_into")}, nullptr, nullptr, '
+                f'nullptr}}, false}},')
     for name, shape, below, above, modes in consumer_workloads(tiny):
         rank = len(shape)
         m = f"StridedMemRefType<float, {rank}>"
@@ -307,7 +461,27 @@ def table(tiny):
                     fn = f"_mlir_ciface_{route}_{name}_{mode}_{form}"
                     decls.append(f'extern "C" void {fn}({m} *, {m} *);')
                     fns.append(f"(void *)&{fn}")
-            slots = fns[:4] + ["nullptr"] * 4 + fns[4:] + ["nullptr"] * 2
+            slots = fns[:4] + ["nullptr"] * 4 + fns[4:] + ["nullptr"] * 5
+            cases.append(
+                f'  {{"{name}", "{mode}", {rank}, false, '
+                f"{pad4(shape)}, {pad4(below)}, {pad4(above)}, {pad4([])}, "
+                f'{{{", ".join(slots)}}}, true}},')
+    for name, shape, below, above, modes, fused, upstream in \
+            vector_workloads(tiny):
+        rank = len(shape)
+        m = f"StridedMemRefType<float, {rank}>"
+        pad4 = lambda v: "{" + ", ".join(map(str, list(v) + [0] * (4 - len(v)))) + "}"
+        for mode in modes:
+            slots = ["nullptr"] * 17
+            if fused:
+                # W1F's fused kernel of the same pad, not vectorized.
+                slots[9] = f"(void *)&_mlir_ciface_linalg_fused_{fused}_{mode}_into"
+            for slot, suffix in [(14, ""), (15, "_upstream"), (16, "_alone")]:
+                if suffix == "_upstream" and not upstream:
+                    continue
+                fn = f"_mlir_ciface_vec_{name}_{mode}{suffix}_into"
+                decls.append(f'extern "C" void {fn}({m} *, {m} *);')
+                slots[slot] = f"(void *)&{fn}"
             cases.append(
                 f'  {{"{name}", "{mode}", {rank}, false, '
                 f"{pad4(shape)}, {pad4(below)}, {pad4(above)}, {pad4([])}, "
@@ -328,6 +502,8 @@ def main():
         print(upstream_kernels(tiny, "raised"))
     elif args[0] == "fusion-script":
         print(fusion_script(), end="")
+    elif args[0] == "vector-script":
+        print(vector_script(tiny), end="")
     elif args[0] == "table":
         print(table(tiny), end="")
     else:

@@ -102,23 +102,59 @@ func.func @crop(%x: tensor<5xf64>) -> tensor<2xf64> {
   return %p : tensor<2xf64>
 }
 
-// Dynamic geometry, masked: the lanes map to source indices on a vector
-// (edge clamps them), the row is a gather, and the write is masked by the
+// Dynamic geometry, masked: the lanes' mapping is computed on a vector of
+// lane coordinates, once for every row. The copied run is a gather at the
+// run's offset with the lanes' own indices (a contiguous gather, which
+// canonicalization turns into a masked load on buffers; its offset may lie
+// before the row, where the mask is off); edge's border lanes take the
+// first and the last element, read once each. The write is masked by the
 // output's extent. The run-time checks of spec section 2 come first.
 // CHECK-LABEL: func.func @masked(
 // CHECK-SAME:      %[[X:.*]]: tensor<?xf32>, %[[LO:.*]]: index)
 // CHECK:         cf.assert {{.*}} "pad.pad: mode 'edge' cannot pad dimension 0 of extent 0 to a non-empty output"
 // CHECK:         %[[O:.*]] = vector.step : vector<8xindex>
 // CHECK:         %[[K:.*]] = arith.subi %[[O]], %{{.*}} : vector<8xindex>
-// CHECK:         %[[HI:.*]] = arith.minsi %[[K]], %{{.*}} : vector<8xindex>
-// CHECK:         %[[IDX:.*]] = arith.maxsi %[[HI]], %{{.*}} : vector<8xindex>
-// CHECK:         %[[IN:.*]] = arith.cmpi slt, %[[O]], %{{.*}} : vector<8xindex>
-// CHECK:         %[[G:.*]] = vector.gather %[[X]][%{{.*}}] [%[[IDX]]], %[[IN]], %{{.*}} : tensor<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+// CHECK:         %[[OFFSET:.*]] = arith.subi %{{.*}}, %[[P:.*]] : index
+// CHECK:         %[[GE0:.*]] = arith.cmpi sgt, %[[K]], %{{.*}} : vector<8xindex>
+// CHECK:         %[[LTD:.*]] = arith.cmpi slt, %[[K]], %{{.*}} : vector<8xindex>
+// CHECK:         %[[IN:.*]] = arith.andi %[[GE0]], %[[LTD]] : vector<8xi1>
+// CHECK:         %[[COPY:.*]] = arith.andi %[[IN]], %{{.*}} : vector<8xi1>
+// CHECK:         %[[BELOW:.*]] = arith.cmpi slt, %[[K]], %{{.*}} : vector<8xindex>
+// CHECK:         %[[FIRST:.*]] = vector.gather %[[X]][%{{.*}}] [%{{.*}}], %{{.*}}, %{{.*}} : tensor<?xf32>, vector<1xindex>, vector<1xi1>, vector<1xf32> into vector<1xf32>
+// CHECK:         %[[LAST:.*]] = vector.gather %[[X]][%{{.*}}] [%{{.*}}], %{{.*}}, %{{.*}} : tensor<?xf32>, vector<1xindex>, vector<1xi1>, vector<1xf32> into vector<1xf32>
+// CHECK:         %[[FIRSTS:.*]] = vector.broadcast %[[FIRST]] : vector<1xf32> to vector<8xf32>
+// CHECK:         %[[LASTS:.*]] = vector.broadcast %[[LAST]] : vector<1xf32> to vector<8xf32>
+// CHECK:         %[[BORDER:.*]] = arith.select %[[BELOW]], %[[FIRSTS]], %[[LASTS]] : vector<8xi1>, vector<8xf32>
+// CHECK:         %[[ROW:.*]] = vector.gather %[[X]][%[[OFFSET]]] [%[[O]]], %[[COPY]], %[[BORDER]] : tensor<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
 // CHECK:         %[[EMPTY:.*]] = tensor.empty(%[[N:.*]]) : tensor<?xf32>
 // CHECK:         %[[MASK:.*]] = vector.create_mask %[[N]] : vector<8xi1>
-// CHECK:         vector.transfer_write %[[G]], %[[EMPTY]][%{{.*}}], %[[MASK]] : vector<8xf32>, tensor<?xf32>
+// CHECK:         vector.transfer_write %[[ROW]], %[[EMPTY]][%{{.*}}], %[[MASK]] : vector<8xf32>, tensor<?xf32>
 func.func @masked(%x: tensor<?xf32>, %lo: index) -> tensor<?xf32> {
   %p = pad.pad edge %x below[%lo] above[1] {sizes = [8]} : tensor<?xf32> to tensor<?xf32>
+  return %p : tensor<?xf32>
+}
+
+// Reflect of dynamic geometry: with m = (k mod P) of lane 0 plus the lane,
+// the lanes read increasing runs (s = m, s = m - P) and decreasing ones
+// (s = P - m, s = 2P - m), each a contiguous gather masked to its lanes;
+// the decreasing ones are read in reversed lane order (their masks
+// reversed once, ahead of the rows) and the row reversed back once. Lanes
+// beyond 2P (a source shorter than half the vector) are gathered from the
+// shared mapping.
+// CHECK-LABEL: func.func @reflect_dynamic(
+// CHECK-SAME:      %[[X:.*]]: tensor<?xf32>, %[[LO:.*]]: index)
+// CHECK:         %[[O:.*]] = vector.step : vector<8xindex>
+// CHECK:         %[[REVMASK1:.*]] = vector.shuffle %{{.*}}, %{{.*}} [7, 6, 5, 4, 3, 2, 1, 0] : vector<8xi1>, vector<8xi1>
+// CHECK:         %[[REVMASK2:.*]] = vector.shuffle %{{.*}}, %{{.*}} [7, 6, 5, 4, 3, 2, 1, 0] : vector<8xi1>, vector<8xi1>
+// CHECK:         %[[DEC1:.*]] = vector.gather %[[X]][%{{.*}}] [%[[O]]], %[[REVMASK1]], %{{.*}}
+// CHECK:         %[[DEC2:.*]] = vector.gather %[[X]][%{{.*}}] [%[[O]]], %[[REVMASK2]], %[[DEC1]]
+// CHECK:         %[[DEC:.*]] = vector.shuffle %[[DEC2]], %[[DEC2]] [7, 6, 5, 4, 3, 2, 1, 0] : vector<8xf32>, vector<8xf32>
+// CHECK:         %[[INC1:.*]] = vector.gather %[[X]][%{{.*}}] [%[[O]]], %{{.*}}, %[[DEC]]
+// CHECK:         %[[INC2:.*]] = vector.gather %[[X]][%{{.*}}] [%[[O]]], %{{.*}}, %[[INC1]]
+// CHECK:         %[[ROW:.*]] = vector.gather %[[X]][%{{.*}}] [%{{.*}}], %{{.*}}, %[[INC2]]
+// CHECK:         vector.transfer_write %[[ROW]]
+func.func @reflect_dynamic(%x: tensor<?xf32>, %lo: index) -> tensor<?xf32> {
+  %p = pad.pad reflect %x below[%lo] above[2] {sizes = [8]} : tensor<?xf32> to tensor<?xf32>
   return %p : tensor<?xf32>
 }
 

@@ -110,10 +110,10 @@ private:
   Value buildRow(ArrayRef<Value> indices, OpFoldResult valid);
   Value buildStaticRow(ArrayRef<Value> indices, Value validMask,
                        int64_t extent, int64_t below, int64_t outExtent);
-  Value buildGatherRow(ArrayRef<Value> indices, Value valid);
-  /// Maps the innermost dimension's lanes to source indices (laneIndex) and
-  /// to whether they read the source (laneMask).
-  void mapLanes();
+  /// A row of dynamic geometry (planRows).
+  Value buildDynamicRow(ArrayRef<Value> indices, Value valid);
+  /// Plans how every row of dynamic geometry reads its source row.
+  void planRows();
   /// `vector.broadcast` of the fill value.
   Value broadcastFill(ArrayRef<int64_t> vectorShape);
   Value indexConstant(int64_t value);
@@ -137,7 +137,27 @@ private:
   /// Broadcasts of `fill`, built once per type (ahead of the first row, so
   /// they dominate every later one).
   llvm::DenseMap<Type, Value> fills;
-  Value laneIndex, laneMask;
+  /// A run of lanes that reads a contiguous run of the source row: a
+  /// gather at `offset` with the lanes' own indices (vector.step), which
+  /// canonicalization turns into a masked load on buffers; read in reversed
+  /// lane order where the mapping decreases. `offset` may lie outside the
+  /// row: masked-off lanes are not read.
+  struct RowRun {
+    Value offset, mask;
+    bool reversed;
+  };
+  /// How rows of dynamic geometry read their source row: the same for
+  /// every row, so built once.
+  struct RowPlan {
+    Value step;
+    SmallVector<RowRun> runs;
+    /// Edge: the lanes below the source (the others beyond it take the last
+    /// element).
+    Value edgeBelow;
+    /// Lanes no run covers (interior padding; a periodic mode's source
+    /// shorter than half the row), gathered element by element.
+    Value gatherIndex, gatherMask;
+  } plan;
 };
 
 } // namespace
@@ -244,7 +264,7 @@ Value PadVectorBuilder::buildRow(ArrayRef<Value> indices, OpFoldResult valid) {
     validValue = arith.materialize(valid);
   if (extent && below && outExtent)
     return buildStaticRow(indices, validValue, *extent, *below, *outExtent);
-  return buildGatherRow(indices, validValue);
+  return buildDynamicRow(indices, validValue);
 }
 
 Value PadVectorBuilder::buildStaticRow(ArrayRef<Value> indices,
@@ -319,7 +339,7 @@ Value PadVectorBuilder::buildStaticRow(ArrayRef<Value> indices,
   return vector::ShuffleOp::create(b, loc, concatenated, second, lanes);
 }
 
-void PadVectorBuilder::mapLanes() {
+void PadVectorBuilder::planRows() {
   int64_t length = shape.back();
   int64_t dim = shape.size() - 1;
   const PadDimension &inner = dims.back();
@@ -329,37 +349,181 @@ void PadVectorBuilder::mapLanes() {
     return vector::BroadcastOp::create(b, loc, indexVectorType,
                                        arith.materialize(v));
   };
-  Value o = vector::StepOp::create(b, loc, indexVectorType);
+  plan.step = vector::StepOp::create(b, loc, indexVectorType);
+  Value o = plan.step;
+  Value inOutput = lanes.constantBool(true);
+  if (getConstantIntValue(inner.resultExtent) != length)
+    inOutput = lanes.lt(o, splat(inner.resultExtent));
   Value extent = splat(inner.extent);
   Value k = lanes.sub(o, splat(inner.mappingBelow));
-  SourceIndex<IRArith> source =
-      mapToSource(lanes, mode, k, extent, lanes.constant(interior(dim)));
-  laneIndex = source.index;
-  laneMask = source.inSource;
-  if (mode == PadMode::Constant) {
+  SmallVector<int64_t> reverse =
+      llvm::to_vector(llvm::reverse(llvm::seq<int64_t>(0, length)));
+  auto run = [&](OpFoldResult offset, Value mask, bool reversed) {
+    mask = lanes.land(mask, inOutput);
+    // A decreasing run's mask is kept in the reversed lane order it is read
+    // in.
+    if (reversed)
+      mask = vector::ShuffleOp::create(b, loc, mask, mask, reverse);
+    plan.runs.push_back({arith.materialize(offset), mask, reversed});
+  };
+
+  if (inner.interior != 0) {
+    // Interior padding spreads the source: each lane gathers its element.
+    SourceIndex<IRArith> source =
+        mapToSource(lanes, mode, k, extent, lanes.constant(interior(dim)));
+    // Each step its own statement: the order in which function arguments
+    // are evaluated is unspecified, and the IR must not depend on it.
     Value last = lanes.sub(extent, lanes.constant(1));
-    laneIndex = lanes.max(lanes.min(laneIndex, last), lanes.constant(0));
+    Value zero = lanes.constant(0);
+    plan.gatherIndex = lanes.max(lanes.min(source.index, last), zero);
+    plan.gatherMask = lanes.land(source.inSource, inOutput);
+    return;
   }
-  if (getConstantIntValue(inner.resultExtent) != length)
-    laneMask = lanes.land(laneMask, lanes.lt(o, splat(inner.resultExtent)));
+
+  // The run the source is copied to: lane o reads k = o - p.
+  OpFoldResult zero = arith.constant(0);
+  OpFoldResult copyOffset = arith.sub(zero, inner.mappingBelow);
+  if (mode == PadMode::Constant || mode == PadMode::Edge) {
+    Value atLeastZero = lanes.lt(lanes.constant(-1), k);
+    Value inSource = lanes.land(atLeastZero, lanes.lt(k, extent));
+    run(copyOffset, inSource, /*reversed=*/false);
+    if (mode == PadMode::Edge)
+      plan.edgeBelow = lanes.lt(k, lanes.constant(0));
+    return;
+  }
+
+  // The periodic modes: with m = (k mod P) for lane 0 plus the lane, lane
+  // o reads an increasing run (s = m - cP) or a decreasing one
+  // (s = c - m), which change at m = d, P, P + d, 2P. Four runs cover
+  // m < 2P, every lane where P >= the vector's length; a gather
+  // takes the lanes beyond (a source shorter than half the row).
+  OpFoldResult d = inner.extent;
+  OpFoldResult one = arith.constant(1);
+  OpFoldResult period;
+  switch (mode) {
+  case PadMode::Reflect:
+    period = arith.max(arith.sub(arith.add(d, d), arith.constant(2)), one);
+    break;
+  case PadMode::Symmetric:
+    period = arith.max(arith.add(d, d), one);
+    break;
+  default:
+    period = arith.max(d, one);
+    break;
+  }
+  OpFoldResult m0 = arith.mod(copyOffset, period);
+  Value m = lanes.add(splat(m0), o);
+  Value periodLanes = splat(period);
+  Value twoPeriods = lanes.add(periodLanes, periodLanes);
+  auto between = [&](Value lo, Value hi) {
+    // lo <= m < hi, with lo <= m written as lo - 1 < m.
+    Value fromLo = lanes.lt(lanes.sub(lo, lanes.constant(1)), m);
+    return lanes.land(fromLo, lanes.lt(m, hi));
+  };
+  // A decreasing run s = c - m: a run read at c - m0 - (length - 1),
+  // reversed.
+  OpFoldResult last = arith.constant(length - 1);
+  auto reversedOffset = [&](OpFoldResult c) {
+    return arith.sub(arith.sub(c, m0), last);
+  };
+  Value zeroLanes = lanes.constant(0);
+  if (mode == PadMode::Wrap) {
+    run(m0, between(zeroLanes, periodLanes), false);
+    OpFoldResult secondOffset = arith.sub(m0, period);
+    run(secondOffset, between(periodLanes, twoPeriods), false);
+  } else {
+    // Reflect mirrors about d - 1 (c = P), symmetric about d - 1/2
+    // (c = P - 1).
+    OpFoldResult c = mode == PadMode::Reflect ? period
+                                              : arith.sub(period, one);
+    Value periodPlusD = lanes.add(periodLanes, extent);
+    run(m0, between(zeroLanes, extent), false);
+    OpFoldResult firstReversed = reversedOffset(c);
+    run(firstReversed, between(extent, periodLanes), true);
+    OpFoldResult secondOffset = arith.sub(m0, period);
+    run(secondOffset, between(periodLanes, periodPlusD), false);
+    OpFoldResult secondReversed = reversedOffset(arith.add(c, period));
+    run(secondReversed, between(periodPlusD, twoPeriods), true);
+  }
+  SourceIndex<IRArith> source =
+      mapToSource(lanes, mode, k, extent, lanes.constant(0));
+  plan.gatherIndex = source.index;
+  plan.gatherMask =
+      lanes.land(lanes.lt(lanes.sub(twoPeriods, lanes.constant(1)), m),
+                 inOutput);
 }
 
-Value PadVectorBuilder::buildGatherRow(ArrayRef<Value> indices, Value valid) {
+Value PadVectorBuilder::buildDynamicRow(ArrayRef<Value> indices,
+                                        Value valid) {
   int64_t length = shape.back();
-  // Every row maps its lanes alike: once, ahead of the first row.
-  if (!laneIndex)
-    mapLanes();
-  Value mask = laneMask;
+  // Every row reads its lanes alike: planned once, ahead of the first row.
+  if (!plan.step)
+    planRows();
+  auto rowType = VectorType::get({length}, fill.getType());
+  auto maskType = VectorType::get({length}, b.getI1Type());
+  Value validLanes;
   if (valid)
-    mask = arith::AndIOp::create(
-        b, loc, mask,
-        vector::BroadcastOp::create(
-            b, loc, VectorType::get({length}, b.getI1Type()), valid));
-  SmallVector<Value> offsets(indices);
-  offsets.push_back(indexConstant(0));
-  return vector::GatherOp::create(
-      b, loc, VectorType::get({length}, fill.getType()), pad.getArg(),
-      offsets, laneIndex, mask, broadcastFill({length}));
+    validLanes = vector::BroadcastOp::create(b, loc, maskType, valid);
+  auto rowMask = [&](Value mask) {
+    return validLanes ? arith::AndIOp::create(b, loc, mask, validLanes)
+                      : mask;
+  };
+  SmallVector<int64_t> reverse =
+      llvm::to_vector(llvm::reverse(llvm::seq<int64_t>(0, length)));
+  auto gather = [&](Value offset, Value index, Value mask, Value passThru,
+                    Type type) {
+    SmallVector<Value> offsets(indices);
+    offsets.push_back(offset);
+    return vector::GatherOp::create(b, loc, cast<VectorType>(type),
+                                    pad.getArg(), offsets, index, mask,
+                                    passThru)
+        .getResult();
+  };
+
+  // Where no run reads: the pad value, or edge's border elements.
+  Value row = broadcastFill({length});
+  if (plan.edgeBelow) {
+    const PadDimension &inner = dims.back();
+    auto elementType = VectorType::get({1}, fill.getType());
+    // The row's first and last elements, read where the row is and the
+    // source is not empty (an empty output of a masked vector).
+    OpFoldResult readable = arith.lt(arith.constant(0), inner.extent);
+    if (valid)
+      readable = arith.land(readable, valid);
+    Value oneMask = vector::BroadcastOp::create(
+        b, loc, VectorType::get({1}, b.getI1Type()),
+        arith.materialize(readable));
+    Value zeroIndex = arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(
+                    VectorType::get({1}, b.getIndexType()),
+                    b.getIndexAttr(0)));
+    OpFoldResult lastIndex = arith.sub(inner.extent, arith.constant(1));
+    Value first = gather(indexConstant(0), zeroIndex, oneMask,
+                         broadcastFill({1}), elementType);
+    Value lastElement = gather(arith.materialize(lastIndex), zeroIndex,
+                               oneMask, broadcastFill({1}), elementType);
+    Value below = vector::BroadcastOp::create(b, loc, rowType, first);
+    Value above = vector::BroadcastOp::create(b, loc, rowType, lastElement);
+    row = arith::SelectOp::create(b, loc, plan.edgeBelow, below, above);
+  }
+  // Decreasing runs are read in reversed lane order and chained there,
+  // then reversed once (the row is still a splat of the fill there).
+  bool anyReversed = false;
+  for (const RowRun &run : plan.runs) {
+    if (!run.reversed)
+      continue;
+    row = gather(run.offset, plan.step, rowMask(run.mask), row, rowType);
+    anyReversed = true;
+  }
+  if (anyReversed)
+    row = vector::ShuffleOp::create(b, loc, row, row, reverse);
+  for (const RowRun &run : plan.runs)
+    if (!run.reversed)
+      row = gather(run.offset, plan.step, rowMask(run.mask), row, rowType);
+  if (plan.gatherIndex)
+    row = gather(indexConstant(0), plan.gatherIndex,
+                 rowMask(plan.gatherMask), row, rowType);
+  return row;
 }
 
 bool PadVectorBuilder::forwardReads(Value vector,
