@@ -14,11 +14,19 @@
 //     reflect and symmetric, wrap's two runs and interior padding's spread
 //     are all that one shuffle.
 //   - Along a row whose geometry is dynamic (a tile's, whose pads depend on
-//     the loop around it), the mapping runs on a vector of lane coordinates
-//     and the row is a `vector.gather`, masked where lanes are pad.
+//     the loop around it), the lanes fall into monotone runs of the
+//     mapping, computed once on a vector of lane coordinates: each run is a
+//     `vector.gather` of contiguous indices at the run's offset, masked to
+//     its lanes (a masked load once canonicalized on buffers), decreasing
+//     runs read in reversed lane order. Lanes no run covers (interior
+//     padding; a periodic source shorter than half the row) gather their
+//     elements one by one.
+//   - Reads of the pad's whole result by a vectorized consumer take the
+//     vector itself (forwardReads): the padded tile is never written.
 //
 // No branch anywhere: what is outside the source is masked, and masked-off
-// lanes are never read.
+// lanes are never read (a gather's masked-off indices may lie anywhere,
+// which no transfer_read allows for a run that starts before the row).
 //
 //===----------------------------------------------------------------------===//
 
@@ -134,8 +142,9 @@ private:
   /// The value of lanes outside the source: the pad value in constant mode;
   /// in the other modes only lanes beyond a masked output, never written.
   Value fill;
-  /// Broadcasts of `fill`, built once per type (ahead of the first row, so
-  /// they dominate every later one).
+  /// Broadcasts of `fill`, built once per type where first needed: the
+  /// rows are built in order in one block, so they dominate every later
+  /// row.
   llvm::DenseMap<Type, Value> fills;
   /// A run of lanes that reads a contiguous run of the source row: a
   /// gather at `offset` with the lanes' own indices (vector.step), which
