@@ -4,6 +4,10 @@
 // RUN: pad-opt %s --pad-to-llvm="lowering=scf" \
 // RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
+// RUN: pad-opt %s --transform-preload-library=transform-library-paths=%S/Inputs/vectorize-static.mlir \
+// RUN:   --transform-interpreter --pad-to-llvm="lowering=linalg" \
+// RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
+// RUN: | FileCheck %s
 // Upstream's plain pipeline, no pad pass: One-Shot Bufferize lowers each pad
 // through its BufferizableOpInterface.
 // RUN: pad-opt %s %plain_pipeline \

@@ -4,6 +4,10 @@
 // RUN: pad-opt %s --pad-to-llvm="lowering=scf" \
 // RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
+// RUN: pad-opt %s --transform-preload-library=transform-library-paths=%S/Inputs/vectorize-static.mlir \
+// RUN:   --transform-interpreter --pad-to-llvm="lowering=linalg" \
+// RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
+// RUN: | FileCheck %s
 
 // Every element type of the contract: i1, i8, i16, i32, i64, index, f16, bf16,
 // f32, f64, complex<f32>, complex<f64>, f8E4M3FN, f8E5M2 (i1 and i8 printed through an

@@ -4,6 +4,10 @@
 // RUN: pad-opt %s --pad-to-llvm="lowering=scf" \
 // RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
+// RUN: pad-opt %s --transform-preload-library=transform-library-paths=%S/Inputs/vectorize-static.mlir \
+// RUN:   --transform-interpreter --pad-to-llvm="lowering=linalg" \
+// RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
+// RUN: | FileCheck %s
 
 // Valid pads whose stretched coordinate k = o - p leaves the 64-bit range
 // (p close to -INT64_MAX, or INT64_MIN as a dynamic entry), with a small output.

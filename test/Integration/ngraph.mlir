@@ -4,6 +4,10 @@
 // RUN: pad-opt %s --pad-to-llvm="lowering=scf" \
 // RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
+// RUN: pad-opt %s --transform-preload-library=transform-library-paths=%S/Inputs/vectorize-static.mlir \
+// RUN:   --transform-interpreter --pad-to-llvm="lowering=linalg" \
+// RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
+// RUN: | FileCheck %s
 
 // nGraph Pad (seeds 000, 001): the 3x3 example with interior padding, and the
 // modes that seed 000 lists (CONSTANT, EDGE, REFLECT) on the same tensor.

@@ -4,6 +4,10 @@
 // RUN: pad-opt %s --pad-to-llvm="lowering=scf" \
 // RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
+// RUN: pad-opt %s --transform-preload-library=transform-library-paths=%S/Inputs/vectorize-static.mlir \
+// RUN:   --transform-interpreter --pad-to-llvm="lowering=linalg" \
+// RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
+// RUN: | FileCheck %s
 
 // wrap mode (ONNX opset 19 `wrap`, PyTorch `circular`; the project's addition):
 // s(k) = k mod d, for every pad amount, including pads larger than the extent.

@@ -37,3 +37,13 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    // expected-error @below {{'transform.apply_patterns.pad.vectorize' op expects parent op 'transform.apply_patterns'}}
+    transform.apply_patterns.pad.vectorize
+    transform.yield
+  }
+}

@@ -144,3 +144,22 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// Buffers hold an i1 in a byte of its own, vectors in memory pack them as
+// bits: a vectorized i1 pad would read and write the wrong elements.
+func.func @i1(%x: tensor<3xi1>) -> tensor<5xi1> {
+  // expected-note @below {{the pad}}
+  %0 = pad.pad edge %x below[1] above[1] : tensor<3xi1> to tensor<5xi1>
+  return %0 : tensor<5xi1>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["pad.pad"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{cannot vectorize the pad: its element type 'i1' fills no whole number of bytes, which vectors in memory pack}}
+    transform.pad.vectorize %0 : !transform.any_op
+    transform.yield
+  }
+}

@@ -194,7 +194,8 @@ def extreme_pads():
                  "(rule 9 bounds only the stretched and the output extent), "
                  "so the\nresult is defined by the spec's table with exact "
                  "arithmetic.  Here every coordinate\nk = o - p still fits in "
-                 "64 bits (see extreme-coordinates.mlir for the rest).")
+                 "64 bits (see extreme-coordinates.mlir for the rest).",
+                 plain=True)
     v = [10, 20, 30]
     pairs = [
         ("a", -(1 << 62), (1 << 62) + 1),   # k = o + 2^62
@@ -246,7 +247,8 @@ def extreme_coordinates():
 def interior():
     t = TestFile("interior.mlir", "Interior padding (constant mode only): "
                  "e = (d - 1) * (r + 1) + 1, then below /\nabove pad or crop the "
-                 "stretched tensor.")
+                 "stretched tensor.",
+                 plain=True)
     v = [1, 2, 3]
     t.add(Case("int_1d", v, "i32", "constant", [0], [0], [1], 9))
     t.add(Case("int_1d_pads", v, "i32", "constant", [2], [1], [3], 9))
@@ -345,7 +347,8 @@ RANK_SHAPES = {
 
 def ranks():
     t = TestFile("ranks.mlir", "Ranks 0 to 6 in every mode (small extents; "
-                 "rank 0 has nothing to pad).")
+                 "rank 0 has nothing to pad).",
+                 plain=True)
     for mode in MODES:
         t.add(Case("r0_%s" % mode, np.array(7), "i32", mode, [], [],
                    forms=("folded", "static")))
@@ -372,7 +375,8 @@ def ranks():
 def zero_size():
     t = TestFile("zero-size.mlir", "Zero-size dimensions and empty results "
                  "(an empty result is checked by its\nsizes: the runner prints "
-                 "a stray element after `data =`).")
+                 "a stray element after `data =`).",
+                 plain=True)
     e1 = np.zeros([0], dtype=np.int64)
     t.add(Case("z_const_1d", e1, "i32", "constant", [2], [1], value=7))
     t.add(Case("z_const_1d_zero", e1, "i32", "constant", [2], [1]))
@@ -461,7 +465,8 @@ def dynamic():
     t = TestFile("dynamic.mlir", "Mixed static and dynamic extents and pad "
                  "entries in every mode; the IR checks make\nsure the pads "
                  "really are run-time values after lowering (nothing folded).",
-                 extra_run=DYNAMIC_IR_RUN)
+                 extra_run=DYNAMIC_IR_RUN,
+                 plain=True)
     for mode in MODES:
         t.add(Case("mix_a_%s" % mode, OV_DATA, "i32", mode, [2, -1], [-1, 3],
                    value=5 if mode == "constant" else None,

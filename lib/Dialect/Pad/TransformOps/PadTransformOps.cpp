@@ -70,6 +70,11 @@ void transform::ApplyPadLowerToSCFPatternsOp::populatePatterns(
   populatePadToSCFPatterns(patterns);
 }
 
+void transform::ApplyPadVectorizePatternsOp::populatePatterns(
+    RewritePatternSet &patterns) {
+  populatePadVectorizationPatterns(patterns);
+}
+
 DiagnosedSilenceableFailure transform::PadVectorizeOp::applyToOne(
     transform::TransformRewriter &rewriter, Operation *target,
     transform::ApplyToEachResultList &results,

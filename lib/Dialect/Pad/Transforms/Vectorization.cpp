@@ -56,6 +56,16 @@ mlir::pad::getPadVectorizationFailure(PadOp pad,
        << "' cannot be the element type of a vector";
     return reason;
   }
+  // The buffers of MLIR hold an element narrower than a byte in a byte of
+  // its own; LLVM's vector of it is packed bits, so a vector load or store
+  // of such a buffer would read or write the wrong elements.
+  Type elementType = type.getElementType();
+  if (elementType.isIntOrFloat() &&
+      elementType.getIntOrFloatBitWidth() % 8 != 0) {
+    os << "its element type '" << type.getElementType()
+       << "' fills no whole number of bytes, which vectors in memory pack";
+    return reason;
+  }
   ArrayRef<int64_t> shape = type.getShape();
   if (vectorSizes.empty()) {
     if (!type.hasStaticShape()) {

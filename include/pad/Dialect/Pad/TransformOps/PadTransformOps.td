@@ -55,6 +55,22 @@ def ApplyPadLowerToSCFPatternsOp : Op<Transform_Dialect,
   let assemblyFormat = "attr-dict";
 }
 
+def ApplyPadVectorizePatternsOp : Op<Transform_Dialect,
+    "apply_patterns.pad.vectorize",
+    [DeclareOpInterfaceMethods<PatternDescriptorOpInterface>,
+     // A descriptor anywhere else would be applied as a transform, which it
+     // is not (MLIR 22 crashes on an upstream descriptor placed there).
+     HasParent<"::mlir::transform::ApplyPatternsOp">]> {
+  let summary = "vectorizes every pad.pad of static result shape";
+  let description = [{
+    Inside `transform.apply_patterns`, rewrites every `pad.pad` of static
+    result shape in the payload as `transform.pad.vectorize` without
+    `vector_sizes` does (the pattern of `populatePadVectorizationPatterns`).
+    Pads it cannot vectorize are left as they are.
+  }];
+  let assemblyFormat = "attr-dict";
+}
+
 def PadVectorizeOp : Op<Transform_Dialect, "pad.vectorize",
     [FunctionalStyleTransformOpTrait, MemoryEffectsOpInterface,
      TransformEachOpTrait, TransformOpInterface,
