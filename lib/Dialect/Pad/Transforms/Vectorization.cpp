@@ -411,59 +411,29 @@ void PadVectorBuilder::planRows() {
     return;
   }
 
-  // The periodic modes: with m = (k mod P) for lane 0 plus the lane, lane
-  // o reads an increasing run (s = m - cP) or a decreasing one
-  // (s = c - m), which change at m = d, P, P + d, 2P. Four runs cover
-  // m < 2P, every lane where P >= the vector's length; a gather
-  // takes the lanes beyond (a source shorter than half the row).
-  OpFoldResult d = inner.extent;
-  OpFoldResult one = arith.constant(1);
+  // The periodic modes: with m = (k mod P) for lane 0 plus the lane, each
+  // lane lies in one of the mapping's pieces over [0, 2P)
+  // (periodicPieces): an increasing piece s = m - c is a run read at
+  // m0 - c, a decreasing one s = c - m a run read at c - m0 - (length - 1)
+  // in reversed lane order. They cover every lane where P >= the vector's
+  // length; a gather takes the lanes beyond (a source shorter than half
+  // the row).
   OpFoldResult period;
-  switch (mode) {
-  case PadMode::Reflect:
-    period = arith.max(arith.sub(arith.add(d, d), arith.constant(2)), one);
-    break;
-  case PadMode::Symmetric:
-    period = arith.max(arith.add(d, d), one);
-    break;
-  default:
-    period = arith.max(d, one);
-    break;
-  }
+  SmallVector<MappingPiece<FoldingArith>, 4> pieces =
+      periodicPieces(arith, mode, inner.extent, period);
   OpFoldResult m0 = arith.mod(copyOffset, period);
   Value m = lanes.add(splat(m0), o);
-  Value periodLanes = splat(period);
-  Value twoPeriods = lanes.add(periodLanes, periodLanes);
-  auto between = [&](Value lo, Value hi) {
-    // lo <= m < hi, with lo <= m written as lo - 1 < m.
-    Value fromLo = lanes.lt(lanes.sub(lo, lanes.constant(1)), m);
-    return lanes.land(fromLo, lanes.lt(m, hi));
-  };
-  // A decreasing run s = c - m: a run read at c - m0 - (length - 1),
-  // reversed.
   OpFoldResult last = arith.constant(length - 1);
-  auto reversedOffset = [&](OpFoldResult c) {
-    return arith.sub(arith.sub(c, m0), last);
-  };
-  Value zeroLanes = lanes.constant(0);
-  if (mode == PadMode::Wrap) {
-    run(m0, between(zeroLanes, periodLanes), false);
-    OpFoldResult secondOffset = arith.sub(m0, period);
-    run(secondOffset, between(periodLanes, twoPeriods), false);
-  } else {
-    // Reflect mirrors about d - 1 (c = P), symmetric about d - 1/2
-    // (c = P - 1).
-    OpFoldResult c = mode == PadMode::Reflect ? period
-                                              : arith.sub(period, one);
-    Value periodPlusD = lanes.add(periodLanes, extent);
-    run(m0, between(zeroLanes, extent), false);
-    OpFoldResult firstReversed = reversedOffset(c);
-    run(firstReversed, between(extent, periodLanes), true);
-    OpFoldResult secondOffset = arith.sub(m0, period);
-    run(secondOffset, between(periodLanes, periodPlusD), false);
-    OpFoldResult secondReversed = reversedOffset(arith.add(c, period));
-    run(secondReversed, between(periodPlusD, twoPeriods), true);
+  for (const MappingPiece<FoldingArith> &piece : pieces) {
+    // lo <= m < hi, with lo <= m written as lo - 1 < m.
+    Value fromLo = lanes.lt(splat(arith.sub(piece.lo, arith.constant(1))), m);
+    Value mask = lanes.land(fromLo, lanes.lt(m, splat(piece.hi)));
+    OpFoldResult offset =
+        piece.decreasing ? arith.sub(arith.sub(piece.offset, m0), last)
+                         : arith.sub(m0, piece.offset);
+    run(offset, mask, piece.decreasing);
   }
+  Value twoPeriods = splat(pieces.back().hi);
   SourceIndex<IRArith> source =
       mapToSource(lanes, mode, k, extent, lanes.constant(0));
   plan.gatherIndex = source.index;

@@ -18,6 +18,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/Value.h"
 #include "pad/Dialect/Pad/IR/PadEnums.h"
@@ -266,6 +267,48 @@ SourceIndex<A> mapToSource(A &a, PadMode mode, typename A::Int k,
   }
   }
   return {zero, a.constantBool(true)};
+}
+
+/// One monotone piece of a periodic mode's mapping: for `m` in [lo, hi),
+/// where m is k reduced into [0, P) and counted on into the next period,
+/// the source index is `m - offset` (increasing) or `offset - m`
+/// (decreasing).
+template <typename A>
+struct MappingPiece {
+  typename A::Int lo, hi, offset;
+  bool decreasing;
+};
+
+/// The period P of reflect (2d - 2), symmetric (2d) or wrap (d), at least 1,
+/// and the pieces of mapToSource over m in [0, 2P) (the same mapping, cut
+/// where it changes direction or wraps): a run of consecutive k whose first
+/// m lies below P and that is at most P + 1 long falls within them. The
+/// vectorization reads each piece as one contiguous run.
+template <typename A>
+SmallVector<MappingPiece<A>, 4>
+periodicPieces(A &a, PadMode mode, typename A::Int d,
+               typename A::Int &period) {
+  using Int = typename A::Int;
+  Int zero = a.constant(0);
+  Int one = a.constant(1);
+  if (mode == PadMode::Wrap) {
+    period = a.max(d, one);
+    Int twoPeriods = a.add(period, period);
+    return {{zero, period, zero, false}, {period, twoPeriods, period, false}};
+  }
+  // Reflect mirrors about d - 1 (s = P - m past d), symmetric about
+  // d - 1/2 (s = P - 1 - m): the formulas of mapToSource.
+  Int two = a.constant(2);
+  period = mode == PadMode::Reflect ? a.max(a.sub(a.add(d, d), two), one)
+                                    : a.max(a.add(d, d), one);
+  Int mirror = mode == PadMode::Reflect ? period : a.sub(period, one);
+  Int periodPlusD = a.add(period, d);
+  Int twoPeriods = a.add(period, period);
+  Int secondMirror = a.add(mirror, period);
+  return {{zero, d, zero, false},
+          {d, period, mirror, true},
+          {period, periodPlusD, period, false},
+          {periodPlusD, twoPeriods, secondMirror, true}};
 }
 
 /// A pad amount p' that maps every output coordinate o in [0, outExtent)
