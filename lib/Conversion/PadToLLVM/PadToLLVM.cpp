@@ -35,8 +35,8 @@ void mlir::pad::buildPadToLLVMPipeline(
   // functions together: One-Shot Bufferize and the deallocation pipeline
   // (function boundaries and call sites), drop-equivalent-buffer-results
   // (call sites), pad-outline-kernels and convert-pad-to-vector (add
-  // functions), scf-to-openmp, pad-lower-asserts
-  // (adds globals) and the final conversion to LLVM. Small pads first become
+  // functions), scf-to-openmp, convert-vector-to-llvm and pad-lower-asserts
+  // (add declarations and globals) and the final conversion to LLVM. Small pads first become
   // calls to one kernel per kind of pad, so that everything below lowers each
   // kind once.
   if (options.outlineMaxBytes >= 0)
@@ -101,7 +101,10 @@ void mlir::pad::buildPadToLLVMPipeline(
   funcPM->addPass(createSCFToControlFlowPass(
       SCFToControlFlowPassOptions{/*allowPatternRollback=*/false}));
   // Transfers and masks become loads and stores, and the vector ops LLVM's.
-  funcPM->addPass(createConvertVectorToLLVMPass());
+  // On the module: lowering `vector.print` declares the runtime's print
+  // functions there, which passes on functions running side by side would
+  // each declare.
+  pm.addPass(createConvertVectorToLLVMPass());
   // The run-time checks' asserts, lowered in time linear in the module.
   pm.addPass(createPadLowerAssertsPass());
   pm.addPass(createConvertToLLVMPass());
