@@ -5,11 +5,14 @@
 // of dynamic shape (it would need vector sizes), and element types vectors
 // cannot hold or pack in memory.
 
+// Symmetric, below 2, above 1 of 3 elements: source indices 1 0 0 1 2 2.
 // CHECK-LABEL: func.func @static(
 // CHECK-NOT:     pad.pad
-// CHECK:         vector.transfer_read
-// CHECK:         vector.shuffle
-// CHECK:         vector.transfer_write
+// CHECK:         %[[R:.*]] = vector.transfer_read %{{.*}}[%{{.*}}], %{{.*}} {in_bounds = [true]} : tensor<3xf32>, vector<3xf32>
+// CHECK:         %[[S:.*]] = vector.shuffle %[[R]], %[[R]] [1, 0, 0, 1, 2, 2] : vector<3xf32>, vector<3xf32>
+// CHECK:         %[[E:.*]] = tensor.empty() : tensor<6xf32>
+// CHECK:         %[[W:.*]] = vector.transfer_write %[[S]], %[[E]][%{{.*}}] {in_bounds = [true]} : vector<6xf32>, tensor<6xf32>
+// CHECK:         return %[[W]]
 func.func @static(%x: tensor<3xf32>) -> tensor<6xf32> {
   %p = pad.pad symmetric %x below[2] above[1] : tensor<3xf32> to tensor<6xf32>
   return %p : tensor<6xf32>

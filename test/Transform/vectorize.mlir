@@ -158,6 +158,18 @@ func.func @reflect_dynamic(%x: tensor<?xf32>, %lo: index) -> tensor<?xf32> {
   return %p : tensor<?xf32>
 }
 
+// With a static extent whose period is at least the vector's length, the
+// four runs cover every lane: no element-by-element gather.
+// CHECK-LABEL: func.func @reflect_long_source(
+// CHECK:         %[[O:.*]] = vector.step : vector<8xindex>
+// CHECK-COUNT-4: vector.gather %{{.*}}[%{{.*}}] [%[[O]]], %{{.*}}, %{{.*}} : tensor<20xf32>
+// CHECK-NOT:     vector.gather
+// CHECK:         vector.transfer_write
+func.func @reflect_long_source(%x: tensor<20xf32>, %lo: index) -> tensor<?xf32> {
+  %p = pad.pad reflect %x below[%lo] above[2] {sizes = [8]} : tensor<20xf32> to tensor<?xf32>
+  return %p : tensor<?xf32>
+}
+
 // Outer rows of dynamic geometry: each row reads the source row the mapping
 // gives, masked where the row is pad (constant mode) or beyond the output;
 // a masked-off read is never made, so the clamped row index is safe.

@@ -128,6 +128,8 @@ private:
   Value buildRow(ArrayRef<Value> indices, OpFoldResult valid);
   Value buildStaticRow(ArrayRef<Value> indices, Value validMask,
                        int64_t extent, int64_t below, int64_t outExtent);
+  /// Plans how every row of static geometry reads and places its lanes.
+  void planStaticRows(int64_t extent, int64_t below, int64_t outExtent);
   /// A row of dynamic geometry (planRows).
   Value buildDynamicRow(ArrayRef<Value> indices, Value valid);
   /// Plans how every row of dynamic geometry reads its source row.
@@ -165,6 +167,16 @@ private:
     Value offset, mask;
     bool reversed;
   };
+  /// How rows of static geometry read their source row (the runs of
+  /// source indices, as {first, length}) and place its elements (shuffle
+  /// lanes into the concatenated reads, the pad value past them): the same
+  /// for every row, so computed once.
+  struct StaticRowPlan {
+    SmallVector<std::pair<int64_t, int64_t>> reads;
+    SmallVector<int64_t> lanes;
+    bool needsFill = false;
+  };
+  std::optional<StaticRowPlan> staticPlan;
   /// How rows of dynamic geometry read their source row: the same for
   /// every row, so built once.
   struct RowPlan {
@@ -286,9 +298,8 @@ Value PadVectorBuilder::buildRow(ArrayRef<Value> indices, OpFoldResult valid) {
   return buildDynamicRow(indices, validValue);
 }
 
-Value PadVectorBuilder::buildStaticRow(ArrayRef<Value> indices,
-                                       Value validMask, int64_t extent,
-                                       int64_t below, int64_t outExtent) {
+void PadVectorBuilder::planStaticRows(int64_t extent, int64_t below,
+                                      int64_t outExtent) {
   int64_t length = shape.back();
   int64_t r = interior(shape.size() - 1);
   // Each lane's source index, -1 where the lane is pad or beyond the output.
@@ -306,20 +317,44 @@ Value PadVectorBuilder::buildStaticRow(ArrayRef<Value> indices,
       used.push_back(index);
   llvm::sort(used);
   used.erase(llvm::unique(used), used.end());
-  if (used.empty())
-    return broadcastFill({length});
 
   // Runs of source indices to read, split where a gap is wider than the
-  // row (wrap's two ends of a long source): one in-bounds read each.
-  Type elementType = fill.getType();
-  Value concatenated;
-  int64_t concatenatedLength = 0;
+  // row (wrap's two ends of a long source): one in-bounds read each, the
+  // reads concatenated in order.
+  staticPlan.emplace();
   llvm::DenseMap<int64_t, int64_t> position;
+  int64_t concatenatedLength = 0;
   for (size_t i = 0; i < used.size();) {
     size_t j = i + 1;
     while (j < used.size() && used[j] - used[j - 1] <= length)
       ++j;
     int64_t first = used[i], runLength = used[j - 1] - first + 1;
+    staticPlan->reads.push_back({first, runLength});
+    for (int64_t index = first; index < first + runLength; ++index)
+      position[index] = concatenatedLength + index - first;
+    concatenatedLength += runLength;
+    i = j;
+  }
+  // The pad value is the element just past the concatenated reads.
+  staticPlan->needsFill = llvm::is_contained(laneSource, -1);
+  for (int64_t index : laneSource)
+    staticPlan->lanes.push_back(index < 0 ? concatenatedLength
+                                          : position[index]);
+}
+
+Value PadVectorBuilder::buildStaticRow(ArrayRef<Value> indices,
+                                       Value validMask, int64_t extent,
+                                       int64_t below, int64_t outExtent) {
+  // Every row places its lanes alike: planned once, for the first row.
+  if (!staticPlan)
+    planStaticRows(extent, below, outExtent);
+  int64_t length = shape.back();
+  if (staticPlan->reads.empty())
+    return broadcastFill({length});
+  Type elementType = fill.getType();
+  Value concatenated;
+  int64_t concatenatedLength = 0;
+  for (auto [first, runLength] : staticPlan->reads) {
     SmallVector<Value> readIndices(indices);
     readIndices.push_back(indexConstant(first));
     auto type = VectorType::get({runLength}, elementType);
@@ -332,29 +367,19 @@ Value PadVectorBuilder::buildStaticRow(ArrayRef<Value> indices,
         AffineMapAttr::get(
             AffineMap::getMinorIdentityMap(shape.size(), 1, b.getContext())),
         fill, mask, b.getBoolArrayAttr({true}));
-    for (int64_t index = first; index < first + runLength; ++index)
-      position[index] = concatenatedLength + index - first;
-    if (!concatenated) {
-      concatenated = read;
-    } else {
+    if (concatenated) {
       SmallVector<int64_t> both =
           llvm::to_vector(llvm::seq<int64_t>(0, concatenatedLength + runLength));
-      concatenated =
-          vector::ShuffleOp::create(b, loc, concatenated, read, both);
+      read = vector::ShuffleOp::create(b, loc, concatenated, read, both);
     }
+    concatenated = read;
     concatenatedLength += runLength;
-    i = j;
   }
-
-  bool needsFill = llvm::is_contained(laneSource, -1);
-  SmallVector<int64_t> lanes;
-  for (int64_t index : laneSource)
-    lanes.push_back(index < 0 ? concatenatedLength : position[index]);
-  if (!needsFill && concatenatedLength == length &&
+  ArrayRef<int64_t> lanes = staticPlan->lanes;
+  if (!staticPlan->needsFill && concatenatedLength == length &&
       llvm::equal(lanes, llvm::seq<int64_t>(0, length)))
     return concatenated;
-  // The pad value is the element just past the concatenated reads.
-  Value second = needsFill ? broadcastFill({1}) : concatenated;
+  Value second = staticPlan->needsFill ? broadcastFill({1}) : concatenated;
   return vector::ShuffleOp::create(b, loc, concatenated, second, lanes);
 }
 
@@ -433,6 +458,10 @@ void PadVectorBuilder::planRows() {
                          : arith.sub(m0, piece.offset);
     run(offset, mask, piece.decreasing);
   }
+  // With P >= length, m < m0 + length < 2P: the pieces cover every lane.
+  std::optional<StaticArith::Int> knownPeriod = FoldingArith::getKnown(period);
+  if (knownPeriod && *knownPeriod >= length)
+    return;
   Value twoPeriods = splat(pieces.back().hi);
   SourceIndex<IRArith> source =
       mapToSource(lanes, mode, k, extent, lanes.constant(0));
