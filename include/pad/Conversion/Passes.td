@@ -223,7 +223,7 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector", "ModuleOp"> {
 }
 
 def PadOutlineKernelsPass : Pass<"pad-outline-kernels", "ModuleOp"> {
-  let summary = "Replace small pads by calls to one shared kernel per kind of pad";
+  let summary = "Replace small and large pads by calls to one shared kernel per kind of pad";
   let description = [{
     Each `pad.pad` lowers to its own loop nest, row kernels and run-time
     checks, so a module of many small pads spends its compile time lowering
@@ -239,8 +239,12 @@ def PadOutlineKernelsPass : Pass<"pad-outline-kernels", "ModuleOp"> {
     A pad is outlined when it lies directly in the body of a `func.func` of
     the module, has rank at least 1, and its result's known extents occupy
     at most `max-bytes` bytes (a dynamic extent counts as 1; negative:
-    nothing is outlined). A pad stays inline where its own lowering pays:
-    a larger result (the static row kernels are then worth their code), a
+    nothing is outlined) or at least `large-bytes` (negative: no large pad).
+    A large pad runs at the speed of memory, where a kernel of dynamic
+    shape writes as fast as one of static shape, and one such pad inline
+    costs several times upstream's compile time. A pad stays inline where
+    its own lowering pays: a result between the two sizes (a pad that
+    stays in cache, where the static row kernels are worth their code), a
     pad nested in a loop or any other region (a tile of a tiled or fused
     consumer runs many times), and a result used as the source of a subset
     insertion such as `bufferization.materialize_in_destination` or
@@ -255,7 +259,10 @@ def PadOutlineKernelsPass : Pass<"pad-outline-kernels", "ModuleOp"> {
   let options = [
     Option<"maxBytes", "max-bytes", "int64_t", /*default=*/"65536",
            "Outline pads whose result's known extents occupy at most this "
-           "many bytes (negative: none)">
+           "many bytes (negative: no pad at all)">,
+    Option<"largeBytes", "large-bytes", "int64_t", /*default=*/"1048576",
+           "Outline pads whose result's known extents occupy at least this "
+           "many bytes too (negative: none of them)">
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

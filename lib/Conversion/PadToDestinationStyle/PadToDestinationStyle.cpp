@@ -32,15 +32,7 @@ namespace mlir::pad {
 using namespace mlir;
 using namespace mlir::pad;
 
-namespace {
-
-/// The empty output of the elementwise consumer that alone reads `op`'s
-/// result (every loop parallel; the pad's operand and that output indexed
-/// by the identity, the output's value unread by the payload), where it has
-/// the pad's type and no other use, in the pad's block: moved ahead of the
-/// pad if it has no operands, else only if it is there already. Null
-/// otherwise.
-Value getConsumerEmptyOutput(RewriterBase &rewriter, PadOp op) {
+tensor::EmptyOp mlir::pad::getConsumerEmptyOutput(PadOp op) {
   if (!op->hasOneUse())
     return {};
   OpOperand &use = *op->use_begin();
@@ -59,15 +51,13 @@ Value getConsumerEmptyOutput(RewriterBase &rewriter, PadOp op) {
       continue;
     if (empty->getBlock() != op->getBlock())
       continue;
-    if (empty->isBeforeInBlock(op))
+    if (empty->isBeforeInBlock(op) || empty->getNumOperands() == 0)
       return empty;
-    if (empty->getNumOperands() == 0) {
-      rewriter.moveOpBefore(empty, op);
-      return empty;
-    }
   }
   return {};
 }
+
+namespace {
 
 struct PadToDestinationStyle : OpRewritePattern<PadOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -97,9 +87,14 @@ struct PadToDestinationStyle : OpRewritePattern<PadOp> {
     // A tensor.empty of the pad's sizes; for a pad in sequential loops that
     // only destination-style ops read, a slice of one ahead of the loops, of
     // the sizes' upper bound (allocated once, not once per iteration).
-    Value empty = getConsumerEmptyOutput(rewriter, op);
-    if (!empty)
+    Value empty;
+    if (tensor::EmptyOp consumerOutput = getConsumerEmptyOutput(op)) {
+      if (op->isBeforeInBlock(consumerOutput))
+        rewriter.moveOpBefore(consumerOutput, op);
+      empty = consumerOutput;
+    } else {
       empty = buildEmptyOutput(rewriter, op, *sizes);
+    }
     auto form = PadIntoOp::create(
         rewriter, op.getLoc(), op.getArg(), op.getMixedPaddingBelow(),
         op.getMixedPaddingAbove(), op.getPadMode(), op.getPadValue(),

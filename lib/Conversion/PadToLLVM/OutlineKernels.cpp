@@ -1,4 +1,4 @@
-//===- OutlineKernels.cpp - One shared kernel per kind of small pad -------===//
+//===- OutlineKernels.cpp - One shared kernel per kind of pad -------------===//
 //
 // Each pad lowers to its own loop nest, row kernels and run-time checks:
 // hundreds of lines of LLVM dialect, lowered once per pad. A module of many
@@ -7,8 +7,10 @@
 // only. This pass replaces such a pad by a call to a private function that
 // pads a tensor of the same rank, element type and mode with every extent
 // and amount dynamic, one function per kind, so that the rest of
-// `--pad-to-llvm` lowers each kind once. Where a pad's own lowering pays, the
-// pad stays inline (see `shouldOutline`).
+// `--pad-to-llvm` lowers each kind once. Large pads run at the speed of
+// memory, where such a kernel is as fast as their own lowering, and are
+// outlined too. Where a pad's own lowering pays, the pad stays inline (see
+// `shouldOutline`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +21,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SubsetOpInterface.h"
+#include "pad/Conversion/PadToDestinationStyle/PadToDestinationStyle.h"
 #include "pad/Conversion/PadToLLVM/PadToLLVM.h"
 #include "pad/Conversion/Utils/ExternalFunction.h"
 #include "pad/Conversion/Utils/PadGeometry.h"
@@ -54,7 +57,8 @@ bool isInsertedIntoDestination(Value value) {
   return false;
 }
 
-bool shouldOutline(PadOp op, ModuleOp module, int64_t maxBytes) {
+bool shouldOutline(PadOp op, ModuleOp module, int64_t maxBytes,
+                   int64_t largeBytes) {
   // Only pads directly in a function of this module: in a loop (the tiles of
   // a tiled or fused consumer) or any other region a pad may run many times,
   // and its specialised lowering is worth its code there.
@@ -71,16 +75,20 @@ bool shouldOutline(PadOp op, ModuleOp module, int64_t maxBytes) {
       resultType.getEncoding())
     return false;
   // The known extents bound the result from below (for non-empty results):
-  // beyond `maxBytes` the static row kernels are worth their code.
+  // between `maxBytes` and `largeBytes` the pad stays in cache, where the
+  // static row kernels are worth their code.
   uint64_t bytes = getKnownByteSize(
       resultType.getShape(), getElementByteSize(resultType.getElementType()));
-  if (bytes > static_cast<uint64_t>(maxBytes))
+  bool large = largeBytes >= 0 && bytes >= static_cast<uint64_t>(largeBytes);
+  if (bytes > static_cast<uint64_t>(maxBytes) && !large)
     return false;
   // A measured pad (or one that nothing reads: fusion leaves the whole pad
   // behind its fused tiles, read by a dead slice) lowers to its checks and
-  // extents, and a call would compute its elements.
+  // extents, and a call would compute its elements. A pad that writes into
+  // its elementwise consumer's output shares that buffer, where a call
+  // would return one more.
   return !isInsertedIntoDestination(op.getResult()) && !isMeasured(op) &&
-         !op->use_empty();
+         !op->use_empty() && !getConsumerEmptyOutput(op);
 }
 
 /// What a kernel is specialised on; everything else is an argument.
@@ -176,7 +184,7 @@ struct PadOutlineKernelsPass
     ModuleOp module = getOperation();
     SmallVector<PadOp> pads;
     module.walk([&](PadOp op) {
-      if (shouldOutline(op, module, maxBytes))
+      if (shouldOutline(op, module, maxBytes, largeBytes))
         pads.push_back(op);
     });
     if (pads.empty())

@@ -36,12 +36,12 @@ void mlir::pad::buildPadToLLVMPipeline(
   // (function boundaries and call sites), drop-equivalent-buffer-results
   // (call sites), pad-outline-kernels and convert-pad-to-vector (add
   // functions), scf-to-openmp, convert-vector-to-llvm and pad-lower-asserts
-  // (add declarations and globals) and the final conversion to LLVM. Small pads first become
-  // calls to one kernel per kind of pad, so that everything below lowers each
-  // kind once.
+  // (add declarations and globals) and the final conversion to LLVM. Small
+  // and large pads first become calls to one kernel per kind of pad, so that
+  // everything below lowers each kind once.
   if (options.outlineMaxBytes >= 0)
-    pm.addPass(createPadOutlineKernelsPass(
-        PadOutlineKernelsPassOptions{options.outlineMaxBytes}));
+    pm.addPass(createPadOutlineKernelsPass(PadOutlineKernelsPassOptions{
+        options.outlineMaxBytes, options.outlineLargeBytes}));
   OpPassManager *funcPM = &pm.nest<func::FuncOp>();
   // The front half is upstream's: every pad becomes its destination-style
   // form into a tensor.empty (its run-time checks in front), and upstream's

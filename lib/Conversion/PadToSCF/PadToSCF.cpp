@@ -143,12 +143,19 @@ private:
     if (d.interior != 0) {
       OpFoldResult stride = interiorStride(nb, nloc, d);
       std::optional<int64_t> staticStride = getConstantIntValue(stride);
+      // A window whose count is known only at run time (a shared kernel's)
+      // has a stride chosen at run time, 1 for at most one element
+      // (interiorStride); interleaved, that one element is the span whole,
+      // at any stride.
+      if (writer && !staticStride && d.interior < 8)
+        staticStride = d.interior + 1;
       // A writer that interleaves writes the span of the visible elements
       // whole, the pad's value between them, and fills around it: every
       // element of the row once. The span is max(count * stride - stride +
       // 1, 0) elements (stride <= 8 here: no overflow).
       if (writer && staticStride && *staticStride > 1 &&
           writer->canInterleave(*staticStride)) {
+        stride = nb.getIndexAttr(*staticStride);
         OpFoldResult span = a.max(
             a.add(a.sub(a.mul(d.windowCount, stride), stride), a.constant(1)),
             a.constant(0));

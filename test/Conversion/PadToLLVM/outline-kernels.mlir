@@ -5,6 +5,9 @@
 // RUN: pad-opt %s -split-input-file --pad-outline-kernels="max-bytes=512" \
 // RUN:   --pad-outline-kernels="max-bytes=512" \
 // RUN: | FileCheck %s --check-prefix=TWICE
+// RUN: pad-opt %s -split-input-file \
+// RUN:   --pad-outline-kernels="max-bytes=512 large-bytes=-1" \
+// RUN: | FileCheck %s --check-prefix=NOLARGE
 
 // With a negative max-bytes the pass changes nothing.
 // NONE-NOT: call
@@ -154,4 +157,56 @@ func.func @dead_producer(%x: tensor<4xf32>) -> tensor<4xf32> {
   %p = pad.pad edge %x below[1] above[1] : tensor<4xf32> to tensor<6xf32>
   %s = tensor.extract_slice %p[0] [2] [1] : tensor<6xf32> to tensor<2xf32>
   return %x : tensor<4xf32>
+}
+
+// -----
+
+// A large pad (at least large-bytes, 1 MiB by default: here 4.6 MB) runs
+// at the speed of memory, where the kernel of its kind writes as fast as
+// its own lowering: it is outlined. A pad between max-bytes and large-bytes
+// (here 599 KiB) stays in cache and keeps its own lowering. With a negative
+// large-bytes, the large pad stays inline too.
+// CHECK-LABEL: func.func @large(
+//       CHECK:   %[[ARG:.*]] = tensor.cast %{{.*}} : tensor<1x64x128x128xf32> to tensor<?x?x?x?xf32>
+//       CHECK:   %[[C0:.*]] = arith.constant 0 : index
+//       CHECK:   %[[C3:.*]] = arith.constant 3 : index
+//       CHECK:   %[[R:.*]] = call @__pad_reflect_4d_f32(%[[ARG]], %[[C0]], %[[C0]], %[[C3]], %[[C3]], %[[C0]], %[[C0]], %[[C3]], %[[C3]])
+//       CHECK:   tensor.cast %[[R]] : tensor<?x?x?x?xf32> to tensor<1x64x134x134xf32>
+//       CHECK:   pad.pad reflect %{{.*}} : tensor<1x3x224x224xf32> to tensor<1x3x226x226xf32>
+//       CHECK: func.func private @__pad_reflect_4d_f32(
+// NOLARGE-LABEL: func.func @large(
+//   NOLARGE-NOT:   call
+//       NOLARGE:   pad.pad reflect %{{.*}} : tensor<1x64x128x128xf32> to tensor<1x64x134x134xf32>
+//       NOLARGE:   pad.pad reflect %{{.*}} : tensor<1x3x224x224xf32> to tensor<1x3x226x226xf32>
+//   NOLARGE-NOT:   call
+func.func @large(%x: tensor<1x64x128x128xf32>, %y: tensor<1x3x224x224xf32>)
+    -> (tensor<1x64x134x134xf32>, tensor<1x3x226x226xf32>) {
+  %0 = pad.pad reflect %x below[0, 0, 3, 3] above[0, 0, 3, 3] : tensor<1x64x128x128xf32> to tensor<1x64x134x134xf32>
+  %1 = pad.pad reflect %y below[0, 0, 1, 1] above[0, 0, 1, 1] : tensor<1x3x224x224xf32> to tensor<1x3x226x226xf32>
+  return %0, %1 : tensor<1x64x134x134xf32>, tensor<1x3x226x226xf32>
+}
+
+// -----
+
+// A pad that only an elementwise consumer reads writes into the consumer's
+// empty output (--pad-to-destination-style), so that both share one
+// buffer; a call would return one more. It stays inline, large or small.
+// CHECK-LABEL: func.func @into_consumer(
+//   CHECK-NOT:   call
+//       CHECK:   pad.pad constant %{{.*}} : tensor<1x64x128x128xf32> to tensor<1x64x134x134xf32>
+//       CHECK:   linalg.generic
+//   CHECK-NOT:   call
+// NOLARGE-LABEL: func.func @into_consumer(
+//       NOLARGE:   pad.pad constant
+#map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+func.func @into_consumer(%x: tensor<1x64x128x128xf32>) -> tensor<1x64x134x134xf32> {
+  %p = pad.pad constant %x below[0, 0, 3, 3] above[0, 0, 3, 3] : tensor<1x64x128x128xf32> to tensor<1x64x134x134xf32>
+  %e = tensor.empty() : tensor<1x64x134x134xf32>
+  %r = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%p : tensor<1x64x134x134xf32>) outs(%e : tensor<1x64x134x134xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %two = arith.addf %in, %in : f32
+    linalg.yield %two : f32
+  } -> tensor<1x64x134x134xf32>
+  return %r : tensor<1x64x134x134xf32>
 }

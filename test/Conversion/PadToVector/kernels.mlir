@@ -11,10 +11,11 @@
 // RUN: pad-opt %s --split-input-file --convert-pad-to-vector="streaming-threshold=-1 vector-bytes=64 band-bytes=-1" | FileCheck %s --check-prefix=NEVER --implicit-check-not=nontemporal --implicit-check-not=llvm.fence --implicit-check-not=loop_annotation
 
 // A copy of a large static block (the output, 32x42 f32, holds 5376 bytes,
-// above the threshold): per row of the copied box, scalar stores up to the
-// 64-byte line, aligned 64-byte non-temporal vector stores, scalar stores
-// for the tail; the streamed loop is unrolled 8 times, never fully (the row
-// is static). The border rows are one row each (contiguous), streamed as
+// above the threshold): per row of the copied box, the head up to the
+// 64-byte line as one cached vector per set bit of its length (8, 4, 2, 1
+// elements: a loop there would become a call of memcpy), aligned 64-byte
+// non-temporal vector stores, the tail as the head; the streamed loop is
+// unrolled 8 times, never fully (the row is static). The border rows are one row each (contiguous), streamed as
 // well; the border columns (4 bytes a row) are scalar stores in a loop over
 // the rows. One fence after everything, at function level.
 //       CHECK: #[[$UNROLL:.*]] = #llvm.loop_unroll<count = 8 : i32>
@@ -29,6 +30,8 @@
 //   CHECK-DAG:   %[[C40:.*]] = arith.constant 40 : index
 //   CHECK-DAG:   %[[C42:.*]] = arith.constant 42 : index
 //   CHECK-DAG:   %[[C64:.*]] = arith.constant 64 : index
+//   CHECK-DAG:   %[[C8:.*]] = arith.constant 8 : index
+//   CHECK-DAG:   %[[CM8:.*]] = arith.constant -8 : index
 //       CHECK:   %[[VIEW:.*]] = memref.subview %[[DST]][1, 1] [30, 40] [1, 1]
 //       CHECK:   scf.for %[[I:.*]] = %[[C0]] to %[[C30]] step %[[C1]] {
 //       CHECK:     %[[ROW:.*]] = memref.subview %[[VIEW]][%[[I]], 0] [1, 40] [1, 1] : {{.*}} to memref<40xf32, strided<[1], offset: ?>>
@@ -46,26 +49,39 @@
 //       CHECK:     %[[VECS:.*]] = arith.divui %[[REST]], %[[C16]] : index
 //       CHECK:     %[[BODY:.*]] = arith.muli %[[VECS]], %[[C16]] : index
 //       CHECK:     %[[END:.*]] = arith.addi %[[HEAD]], %[[BODY]] : index
-//       CHECK:     scf.for %[[K:.*]] = %[[C0]] to %[[HEAD]] step %[[C1]] {
-//  CHECK-NEXT:       %[[X:.*]] = memref.load %[[SROW]][%[[K]]]
-//  CHECK-NEXT:       memref.store %[[X]], %[[ROW]][%[[K]]]
+//       CHECK:     %[[H8:.*]] = arith.andi %[[HEAD]], %[[C8]] : index
+//       CHECK:     %[[HAS8:.*]] = arith.cmpi ne, %[[H8]], %[[C0]] : index
+//       CHECK:     scf.if %[[HAS8]] {
+//  CHECK-NEXT:       %[[X8:.*]] = vector.load %[[SROW]][%[[C0]]] : memref<40xf32, strided<[1], offset: ?>>, vector<8xf32>
+//  CHECK-NEXT:       vector.store %[[X8]], %[[ROW]][%[[C0]]] : memref<40xf32, strided<[1], offset: ?>>, vector<8xf32>
+//  CHECK-NEXT:     }
+//  CHECK-NEXT:     %[[AT4:.*]] = arith.andi %[[HEAD]], %[[CM8]] : index
+//       CHECK:     scf.if
+//  CHECK-NEXT:       %[[X4:.*]] = vector.load %[[SROW]][%[[AT4]]] : memref<40xf32, strided<[1], offset: ?>>, vector<4xf32>
+//  CHECK-NEXT:       vector.store %[[X4]], %[[ROW]][%[[AT4]]] : memref<40xf32, strided<[1], offset: ?>>, vector<4xf32>
+//       CHECK:       vector.store %{{.*}}, %[[ROW]][%{{.*}}] : memref<40xf32, strided<[1], offset: ?>>, vector<2xf32>
+//       CHECK:       vector.store %{{.*}}, %[[ROW]][%{{.*}}] : memref<40xf32, strided<[1], offset: ?>>, vector<1xf32>
+//   CHECK-NOT:     memref.store
 //       CHECK:     scf.for %[[J:.*]] = %[[HEAD]] to %[[END]] step %[[C16]] {
 //  CHECK-NEXT:       %[[W:.*]] = vector.load %[[SROW]][%[[J]]] : memref<40xf32, strided<[1], offset: ?>>, vector<16xf32>
 //  CHECK-NEXT:       vector.store %[[W]], %[[ROW]][%[[J]]] {alignment = 64 : i64, nontemporal = true} : memref<40xf32, strided<[1], offset: ?>>, vector<16xf32>
 //  CHECK-NEXT:     } {loop_annotation = #[[$STREAMED]]}
-//  CHECK-NEXT:     scf.for %[[K:.*]] = %[[END]] to %[[C40]] step %[[C1]] {
-//  CHECK-NEXT:       %[[Y:.*]] = memref.load %[[SROW]][%[[K]]]
-//  CHECK-NEXT:       memref.store %[[Y]], %[[ROW]][%[[K]]]
+//  CHECK-NEXT:     %[[TAIL:.*]] = arith.subi %[[C40]], %[[END]] : index
+//  CHECK-NEXT:     %[[T8:.*]] = arith.andi %[[TAIL]], %[[C8]] : index
+//       CHECK:     scf.if
+//  CHECK-NEXT:       %[[Y8:.*]] = vector.load %[[SROW]][%[[END]]] : memref<40xf32, strided<[1], offset: ?>>, vector<8xf32>
+//  CHECK-NEXT:       vector.store %[[Y8]], %[[ROW]][%[[END]]] : memref<40xf32, strided<[1], offset: ?>>, vector<8xf32>
+//       CHECK:       vector.store %{{.*}}, %[[ROW]][%{{.*}}] : memref<40xf32, strided<[1], offset: ?>>, vector<1xf32>
 //       CHECK:   %[[TOP:.*]] = memref.subview %[[DST]][0, 0] [1, 42] [1, 1]
 //       CHECK:   %[[TOPROW:.*]] = memref.collapse_shape %[[TOP]] {{\[\[}}0, 1]] : memref<1x42xf32, strided<[42, 1]>> into memref<42xf32, strided<[1]>>
 //       CHECK:   %[[B:.*]] = vector.broadcast %[[V]] : f32 to vector<16xf32>
-//       CHECK:   scf.for
-//  CHECK-NEXT:     memref.store %[[V]], %[[TOPROW]]
+//       CHECK:   %[[B8:.*]] = vector.broadcast %[[V]] : f32 to vector<8xf32>
+//  CHECK-NEXT:   scf.if
+//  CHECK-NEXT:     vector.store %[[B8]], %[[TOPROW]][%[[C0]]] : memref<42xf32, strided<[1]>>, vector<8xf32>
 //       CHECK:   scf.for
 //  CHECK-NEXT:     vector.store %[[B]], %[[TOPROW]][%{{.*}}] {alignment = 64 : i64, nontemporal = true} : memref<42xf32, strided<[1]>>, vector<16xf32>
 //  CHECK-NEXT:   } {loop_annotation = #[[$STREAMED]]}
-//  CHECK-NEXT:   scf.for %{{.*}} = %{{.*}} to %[[C42]] step %[[C1]] {
-//  CHECK-NEXT:     memref.store %[[V]], %[[TOPROW]]
+//       CHECK:   vector.store %{{.*}}, %[[TOPROW]][%{{.*}}] : memref<42xf32, strided<[1]>>, vector<1xf32>
 //       CHECK:   memref.subview %[[DST]][31, 0] [1, 42] [1, 1]
 //       CHECK:   vector.store %[[B]], %{{.*}} {alignment = 64 : i64, nontemporal = true} : memref<42xf32, strided<[1], offset: 1302>>, vector<16xf32>
 //       CHECK:   %[[LEFT:.*]] = memref.subview %[[DST]][1, 0] [30, 1] [1, 1]
@@ -90,8 +106,7 @@
 //       SCF:     } else {
 //       SCF:       vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true} : memref<42xf32, strided<[1], offset: ?>>, vector<16xf32>
 //  SCF-NEXT:       } {loop_annotation = #{{.*}}}
-//  SCF-NEXT:       scf.for
-//  SCF-NEXT:         memref.store
+//       SCF:         vector.store %{{.*}} : memref<42xf32, strided<[1], offset: ?>>, vector<1xf32>
 //  SCF-NEXT:       }
 //  SCF-NEXT:     }
 //  SCF-NEXT:   }
@@ -207,8 +222,8 @@ func.func @short_static_rows(%x: memref<20xf32>, %dst: memref<45xf32>, %v: f32) 
 // kernel: a few scalar stores per row, in loops over the dimensions but
 // those of extent 1 (which convert-linalg-to-loops would keep as loops of
 // one iteration). Four f32 a row already take the kernel (the output
-// streams at this threshold, so its edges are scalar stores: under a line,
-// no aligned vector).
+// streams at this threshold, so its edges are cached vectors of 4, 2 and 1
+// elements: under a line, no aligned vector).
 // CHECK-LABEL: func.func @narrow_columns
 //       CHECK:   %[[ONE:.*]] = memref.subview %{{.*}}[0, 0] [64, 1] [1, 1]
 //  CHECK-NEXT:   scf.for %[[I:.*]] =
@@ -221,12 +236,14 @@ func.func @short_static_rows(%x: memref<20xf32>, %dst: memref<45xf32>, %v: f32) 
 //       CHECK:   %[[FOUR:.*]] = memref.subview %{{.*}}[0, 0] [64, 4] [1, 1]
 //  CHECK-NEXT:   scf.for %[[R:.*]] =
 //  CHECK-NEXT:     %[[ROW:.*]] = memref.subview %[[FOUR]][%[[R]], 0] [1, 4] [1, 1] {{.*}} to memref<4xf32, strided<[1], offset: ?>>
-//       CHECK:     scf.for
-//  CHECK-NEXT:       memref.store %{{.*}}, %[[ROW]]
+//   CHECK-NOT:     vector<8xf32>
+//       CHECK:     scf.if
+//  CHECK-NEXT:       vector.store %{{.*}}, %[[ROW]][%{{.*}}] : memref<4xf32, strided<[1], offset: ?>>, vector<4xf32>
 //       CHECK:     scf.for
 //  CHECK-NEXT:       vector.store %{{.*}}, %[[ROW]][%{{.*}}] {alignment = 64 : i64, nontemporal = true} : memref<4xf32, strided<[1], offset: ?>>, vector<16xf32>
-//       CHECK:     scf.for
-//  CHECK-NEXT:       memref.store %{{.*}}, %[[ROW]]
+//       CHECK:     scf.if
+//  CHECK-NEXT:       vector.store %{{.*}}, %[[ROW]][%{{.*}}] : memref<4xf32, strided<[1], offset: ?>>, vector<4xf32>
+//       CHECK:       vector.store %{{.*}}, %[[ROW]][%{{.*}}] : memref<4xf32, strided<[1], offset: ?>>, vector<1xf32>
 //       CHECK:   llvm.fence seq_cst
 //  CHECK-NEXT:   return
 //   CHECK-NOT:   linalg.fill
@@ -256,10 +273,11 @@ func.func @fill_large(%x: memref<1x64xf64>, %dst: memref<65x64xf64>, %v: f64) {
 
 // A dynamic output: its size is checked at run time, and the scf route
 // writes each row in place (a row is not worth a call) under that check.
-// Streamed rows write their edges with scalar stores (an end vector
-// overlapping a streamed line would fetch it again; masked stores are slow
-// with AVX2 on AMD Zen) and carry no unroll annotation (their length is
-// unknown); cached rows choose at run time between unaligned end vectors
+// Streamed rows write their edges as one cached vector per set bit of
+// their length (an end vector overlapping a streamed line would fetch it
+// again; masked stores are slow on AMD Zen) and carry no unroll
+// annotation (their length is unknown); cached rows choose at run time
+// between unaligned end vectors
 // (at least 16 elements) and one masked store (fewer). The fence follows
 // the row loop, only where the rows streamed. (The linalg route calls the
 // shared kernels: shared-kernels.mlir.)
@@ -279,13 +297,13 @@ func.func @fill_large(%x: memref<1x64xf64>, %dst: memref<65x64xf64>, %v: f64) {
 //       SCF:     } else {
 //       SCF:       %[[ROW:.*]] = memref.subview %[[DST]][%{{.*}}, 0] [1, %[[N:.*]]] [1, 1] : memref<?x?xi32> to memref<?xi32, strided<[1], offset: ?>>
 //  SCF-NEXT:       scf.if %[[LARGE]] {
-//       SCF:         scf.for
-//  SCF-NEXT:           memref.store %[[V]], %[[ROW]]
+//       SCF:         scf.if
+//  SCF-NEXT:           vector.store %{{.*}}, %[[ROW]][%[[C0]]] : memref<?xi32, strided<[1], offset: ?>>, vector<8xi32>
+//       SCF:           vector.store %{{.*}}, %[[ROW]][%{{.*}}] : memref<?xi32, strided<[1], offset: ?>>, vector<1xi32>
 //       SCF:         scf.for
 //  SCF-NEXT:           vector.store %{{.*}}, %[[ROW]][%{{.*}}] {alignment = 64 : i64, nontemporal = true} : memref<?xi32, strided<[1], offset: ?>>, vector<16xi32>
 //  SCF-NEXT:         }{{$}}
-//  SCF-NEXT:         scf.for
-//  SCF-NEXT:           memref.store %[[V]], %[[ROW]]
+//       SCF:           vector.store %{{.*}}, %[[ROW]][%{{.*}}] : memref<?xi32, strided<[1], offset: ?>>, vector<1xi32>
 //       SCF:       } else {
 //  SCF-NEXT:         %[[B:.*]] = vector.broadcast %[[V]] : i32 to vector<16xi32>
 //  SCF-NEXT:         %[[WIDE:.*]] = arith.cmpi uge, %[[N]], %[[C16]] : index
@@ -344,8 +362,7 @@ func.func @fill_dynamic(%x: memref<?x?xi32>, %dst: memref<?x?xi32>, %v: i32) {
 //       CHECK:     } else {
 //       CHECK:       vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true} : memref<63xf32, strided<[1], offset: ?>>, vector<16xf32>
 //  CHECK-NEXT:     } {loop_annotation = #{{.*}}}
-//  CHECK-NEXT:     scf.for
-//  CHECK-NEXT:       memref.store
+//       CHECK:       vector.store %{{.*}} : memref<63xf32, strided<[1], offset: ?>>, vector<1xf32>
 //  CHECK-NEXT:     }
 //  CHECK-NEXT:   }
 //  CHECK-NEXT: }

@@ -85,12 +85,12 @@ func.func @fill_small(%x: memref<1x8xf32>, %dst: memref<9x8xf32>, %v: f32) {
 //  V32-NEXT:       %[[V:.*]] = vector.load %{{.*}} : memref<40xf32, strided<[1], offset: ?>>, vector<16xf32>
 //  V32-NEXT:       vector.store %[[V]], %{{.*}} {alignment = 64 : i64, nontemporal = true} : memref<40xf32, strided<[1], offset: ?>>, vector<16xf32>
 //       V32:   llvm.fence seq_cst
-//   V32-NOT:   vector<8xf32>
+//   V32-NOT:   nontemporal = true} : {{.*}}, vector<8xf32>
 // V16-LABEL: func.func @copy_large
 //   V16-DAG:   %[[C64:.*]] = arith.constant 64 : index
 //       V16:     arith.remui %{{.*}}, %[[C64]] : index
 //       V16:     vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true} : memref<40xf32, strided<[1], offset: ?>>, vector<16xf32>
-//   V16-NOT:   vector<4xf32>
+//   V16-NOT:   nontemporal = true} : {{.*}}, vector<4xf32>
 // V64-LABEL: func.func @copy_large
 //       V64:     vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true} : memref<40xf32, strided<[1], offset: ?>>, vector<16xf32>
 func.func @copy_large(%src: memref<30x40xf32>, %dst: memref<32x42xf32>, %v: f32) {

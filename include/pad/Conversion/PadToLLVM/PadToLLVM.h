@@ -51,8 +51,15 @@ struct PadToLLVMPipelineOptions
       *this, "outline-max-bytes",
       llvm::cl::desc("Pads whose result's known extents occupy at most this "
                      "many bytes are lowered once per kind, in a shared "
-                     "kernel (--pad-outline-kernels; negative: never)"),
+                     "kernel (--pad-outline-kernels; negative: no pad, "
+                     "however large)"),
       llvm::cl::init(PadOutlineKernelsPassOptions().maxBytes)};
+  PassOptions::Option<int64_t> outlineLargeBytes{
+      *this, "outline-large-bytes",
+      llvm::cl::desc("Pads whose result's known extents occupy at least this "
+                     "many bytes are lowered in the shared kernels too "
+                     "(--pad-outline-kernels; negative: never)"),
+      llvm::cl::init(PadOutlineKernelsPassOptions().largeBytes)};
   PassOptions::Option<bool> parallel{
       *this, "parallel",
       llvm::cl::desc("Run the bands (rows, lowering=scf) of every pad on "
