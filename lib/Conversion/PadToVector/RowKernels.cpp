@@ -445,8 +445,9 @@ private:
   /// The `count` elements from `at` on, `count` at most `maxCount`: one
   /// vector per set bit of `count`, widest first. An edge of a row is a
   /// handful of elements; left as a loop, LLVM makes it a call of `memset`
-  /// or `memcpy`, which costs more than the stores (W5, Zen 4: 1.26 - 1.45
-  /// of W1's time with the calls, 0.97 - 1.10 without).
+  /// or `memcpy`, which costs more than the stores (on the Zen 4, W1's
+  /// kernel of dynamic shape took 1.15 - 1.41 of the static one's time with
+  /// the calls, 0.95 - 1.15 without).
   void ladderRun(Value at, Value count, int64_t maxCount, Value dest,
                  Value source, Value value) {
     Value zero = constant(0);
