@@ -633,3 +633,25 @@ func.func @narrow_band(%src: memref<1x1x5x3xf32>, %dst: memref<1x1x5x9xf32>, %a:
   pad.pad_into constant %a below[] above[] value %v into %b : memref<f32> to memref<f32>
   return
 }
+
+// -----
+
+// Interior padding of dynamic extents (a shared kernel's): the window's
+// count is known only at run time, so the geometry's stride is a select
+// (1 for at most one element); the interleaving kernel takes the kind's
+// stride, 2, whatever the count (one element is its span whole), and
+// writes each row once, as for static extents.
+// CHECK-LABEL: func.func @interior_dynamic
+//       CHECK:   memref.subview %{{.*}} [1, 2] : memref<?x?xf32> to memref<?xf32, strided<[2], offset: ?>>
+//       CHECK:   scf.index_switch
+//       CHECK:     vector.shuffle %{{.*}}, %{{.*}} [0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23]
+//       CHECK:   default {
+//       CHECK:     vector.shuffle %{{.*}}, %{{.*}} [16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15]
+// SCF-LABEL: func.func @interior_dynamic
+//       SCF:   memref.subview %{{.*}} [1, 2] : memref<?x?xf32> to memref<?xf32, strided<[2], offset: ?>>
+//       SCF:   scf.index_switch
+//       SCF:     vector.shuffle %{{.*}}, %{{.*}} [0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23]
+func.func @interior_dynamic(%x: memref<?x?xf32>, %d: memref<?x?xf32>, %v: f32) {
+  pad.pad_into constant %x below[0, 1] above[0, 2] interior[0, 1] value %v into %d : memref<?x?xf32> to memref<?x?xf32>
+  return
+}
