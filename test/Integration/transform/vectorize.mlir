@@ -34,6 +34,22 @@ func.func @wrap_masked(%x: tensor<?x?xf32>, %lo: index, %hi: index) -> tensor<?x
   return %p : tensor<?x?xf32>
 }
 
+// Dynamic geometry, a source shorter than half the row: the lanes beyond
+// two periods (here 8, 12 and 6 of 16) read the first period's pieces at
+// m mod P, computed without a vector division.
+func.func @reflect_short(%x: tensor<?x?xf32>, %lo: index, %hi: index) -> tensor<?x?xf32> {
+  %p = pad.pad reflect %x below[0, %lo] above[0, %hi] {sizes = [2, 16]} : tensor<?x?xf32> to tensor<?x?xf32>
+  return %p : tensor<?x?xf32>
+}
+func.func @symmetric_short(%x: tensor<?x?xf32>, %lo: index, %hi: index) -> tensor<?x?xf32> {
+  %p = pad.pad symmetric %x below[0, %lo] above[0, %hi] {sizes = [2, 16]} : tensor<?x?xf32> to tensor<?x?xf32>
+  return %p : tensor<?x?xf32>
+}
+func.func @wrap_short(%x: tensor<?x?xf32>, %lo: index, %hi: index) -> tensor<?x?xf32> {
+  %p = pad.pad wrap %x below[0, %lo] above[0, %hi] {sizes = [2, 16]} : tensor<?x?xf32> to tensor<?x?xf32>
+  return %p : tensor<?x?xf32>
+}
+
 func.func @print(%t: tensor<?x?xf32>) {
   %m = bufferization.to_buffer %t : tensor<?x?xf32> to memref<?x?xf32>
   %u = memref.cast %m : memref<?x?xf32> to memref<*xf32>
@@ -70,5 +86,24 @@ func.func @main() {
   %xd = tensor.cast %x : tensor<2x3xf32> to tensor<?x?xf32>
   %c = call @wrap_masked(%xd, %c1, %c1) : (tensor<?x?xf32>, index, index) -> tensor<?x?xf32>
   call @print(%c) : (tensor<?x?xf32>) -> ()
+
+  // numpy.pad(x, ((0, 0), (5, 6)), mode).
+  %c5 = arith.constant 5 : index
+  %c6 = arith.constant 6 : index
+  // CHECK: sizes = [2, 14]
+  // CHECK-NEXT: [2, 1, 2, 3, 2, 1, 2, 3, 2, 1, 2, 3, 2, 1]
+  // CHECK-NEXT: [5, 4, 5, 6, 5, 4, 5, 6, 5, 4, 5, 6, 5, 4]
+  %d = call @reflect_short(%xd, %c5, %c6) : (tensor<?x?xf32>, index, index) -> tensor<?x?xf32>
+  call @print(%d) : (tensor<?x?xf32>) -> ()
+  // CHECK: sizes = [2, 14]
+  // CHECK-NEXT: [2, 3, 3, 2, 1, 1, 2, 3, 3, 2, 1, 1, 2, 3]
+  // CHECK-NEXT: [5, 6, 6, 5, 4, 4, 5, 6, 6, 5, 4, 4, 5, 6]
+  %e = call @symmetric_short(%xd, %c5, %c6) : (tensor<?x?xf32>, index, index) -> tensor<?x?xf32>
+  call @print(%e) : (tensor<?x?xf32>) -> ()
+  // CHECK: sizes = [2, 14]
+  // CHECK-NEXT: [2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3]
+  // CHECK-NEXT: [5, 6, 4, 5, 6, 4, 5, 6, 4, 5, 6, 4, 5, 6]
+  %f = call @wrap_short(%xd, %c5, %c6) : (tensor<?x?xf32>, index, index) -> tensor<?x?xf32>
+  call @print(%f) : (tensor<?x?xf32>) -> ()
   return
 }

@@ -462,10 +462,43 @@ void PadVectorBuilder::planRows() {
   std::optional<StaticArith::Int> knownPeriod = FoldingArith::getKnown(period);
   if (knownPeriod && *knownPeriod >= length)
     return;
+  // The lanes beyond 2P (P < length: a source shorter than half the row)
+  // read the first period's pieces at r = m mod P. There m < P + length,
+  // so the quotient m / P computed in f32 is exact within one, and one
+  // correction each way makes r exact: no vector division, which x86 lacks
+  // (LLVM makes it a division per lane: 2.5 of W3V reflect's 10.6).
+  Value periodLanes = splat(period);
+  auto i64Vector = VectorType::get({length}, b.getI64Type());
+  auto f32Vector = VectorType::get({length}, b.getF32Type());
+  auto toFloat = [&](Value v) -> Value {
+    Value asInt = arith::IndexCastOp::create(b, loc, i64Vector, v);
+    return arith::SIToFPOp::create(b, loc, f32Vector, asInt);
+  };
+  Value ratio =
+      arith::DivFOp::create(b, loc, toFloat(m), toFloat(periodLanes));
+  // Bounded, so that the conversion is defined in lanes that read nothing
+  // (m there may be as large as the index type).
+  Value bound = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(f32Vector, 16777216.0f));
+  ratio = arith::MinimumFOp::create(b, loc, ratio, bound);
+  Value quotient = arith::IndexCastOp::create(
+      b, loc, indexVectorType,
+      arith::FPToSIOp::create(b, loc, i64Vector, ratio));
+  Value r = lanes.sub(m, lanes.mul(quotient, periodLanes));
+  r = lanes.select(lanes.lt(r, lanes.constant(0)), lanes.add(r, periodLanes),
+                   r);
+  r = lanes.select(lanes.lt(r, periodLanes), r, lanes.sub(r, periodLanes));
+  Value index = lanes.constant(0);
+  for (const MappingPiece<FoldingArith> &piece : pieces) {
+    Value fromLo = lanes.lt(splat(arith.sub(piece.lo, arith.constant(1))), r);
+    Value inPiece = lanes.land(fromLo, lanes.lt(r, splat(piece.hi)));
+    Value offset = splat(piece.offset);
+    Value source = piece.decreasing ? lanes.sub(offset, r)
+                                    : lanes.sub(r, offset);
+    index = lanes.select(inPiece, source, index);
+  }
   Value twoPeriods = splat(pieces.back().hi);
-  SourceIndex<IRArith> source =
-      mapToSource(lanes, mode, k, extent, lanes.constant(0));
-  plan.gatherIndex = source.index;
+  plan.gatherIndex = index;
   plan.gatherMask =
       lanes.land(lanes.lt(lanes.sub(twoPeriods, lanes.constant(1)), m),
                  inOutput);
