@@ -147,8 +147,8 @@ private:
       // has a stride chosen at run time, 1 for at most one element
       // (interiorStride); interleaved, that one element is the span whole,
       // at any stride.
-      if (writer && !staticStride && d.interior < 8)
-        staticStride = d.interior + 1;
+      if (writer && !staticStride)
+        staticStride = interiorStep(d);
       // A writer that interleaves writes the span of the visible elements
       // whole, the pad's value between them, and fills around it: every
       // element of the row once. The span is max(count * stride - stride +

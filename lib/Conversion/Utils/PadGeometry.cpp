@@ -91,15 +91,17 @@ Value mlir::pad::buildFailedPad(OpBuilder &b, PadLikeOpInterface op) {
   return createEmptyResult(b, op, extents);
 }
 
+int64_t mlir::pad::interiorStep(const PadDimension &d) {
+  // r + 1 overflows for r = INT64_MAX.
+  return d.interior == std::numeric_limits<int64_t>::max() ? d.interior
+                                                           : d.interior + 1;
+}
+
 OpFoldResult mlir::pad::interiorStride(OpBuilder &b, Location loc,
                                        const PadDimension &d) {
   if (d.interior == 0)
     return b.getIndexAttr(1);
-  // r + 1 overflows for r = INT64_MAX; any stride of at least the output
-  // extent reaches the same (single) element, so saturate.
-  int64_t stride = d.interior == std::numeric_limits<int64_t>::max()
-                       ? d.interior
-                       : d.interior + 1;
+  int64_t stride = interiorStep(d);
   // A window of at most one element has stride 1: the memref type of a
   // one-element dimension assumes a unit stride, and upstream's slice
   // bufferization and expand-strided-metadata disagree about a single

@@ -71,9 +71,14 @@ Value buildPad(OpBuilder &b, PadLikeOpInterface op,
 /// of the result type (dynamic extents 0), never reached at run time.
 Value buildFailedPad(OpBuilder &b, PadLikeOpInterface op);
 
-/// The stride of dimension `d`'s interior window: r + 1, saturated at
-/// INT64_MAX, and 1 where the window has at most one element (decided at
-/// run time where the count is dynamic).
+/// The step between dimension `d`'s visible elements: r + 1, saturated at
+/// INT64_MAX (any step of at least the output extent reaches the same
+/// single element).
+int64_t interiorStep(const PadDimension &d);
+
+/// The stride of dimension `d`'s interior window: interiorStep, and 1 where
+/// the window has at most one element (decided at run time where the count
+/// is dynamic).
 OpFoldResult interiorStride(OpBuilder &b, Location loc, const PadDimension &d);
 
 /// The value a constant-mode pad writes: `value`, or zero of the element type.

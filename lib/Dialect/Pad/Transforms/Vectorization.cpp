@@ -448,11 +448,15 @@ void PadVectorBuilder::planRows() {
       periodicPieces(arith, mode, inner.extent, period);
   OpFoldResult m0 = arith.mod(copyOffset, period);
   Value m = lanes.add(splat(m0), o);
+  // The lanes whose `x` lies in `piece`: lo <= x < hi, with lo <= x
+  // written as lo - 1 < x.
+  auto inPiece = [&](const MappingPiece<FoldingArith> &piece, Value x) {
+    Value fromLo = lanes.lt(splat(arith.sub(piece.lo, arith.constant(1))), x);
+    return lanes.land(fromLo, lanes.lt(x, splat(piece.hi)));
+  };
   OpFoldResult last = arith.constant(length - 1);
   for (const MappingPiece<FoldingArith> &piece : pieces) {
-    // lo <= m < hi, with lo <= m written as lo - 1 < m.
-    Value fromLo = lanes.lt(splat(arith.sub(piece.lo, arith.constant(1))), m);
-    Value mask = lanes.land(fromLo, lanes.lt(m, splat(piece.hi)));
+    Value mask = inPiece(piece, m);
     OpFoldResult offset =
         piece.decreasing ? arith.sub(arith.sub(piece.offset, m0), last)
                          : arith.sub(m0, piece.offset);
@@ -490,12 +494,10 @@ void PadVectorBuilder::planRows() {
   r = lanes.select(lanes.lt(r, periodLanes), r, lanes.sub(r, periodLanes));
   Value index = lanes.constant(0);
   for (const MappingPiece<FoldingArith> &piece : pieces) {
-    Value fromLo = lanes.lt(splat(arith.sub(piece.lo, arith.constant(1))), r);
-    Value inPiece = lanes.land(fromLo, lanes.lt(r, splat(piece.hi)));
     Value offset = splat(piece.offset);
     Value source = piece.decreasing ? lanes.sub(offset, r)
                                     : lanes.sub(r, offset);
-    index = lanes.select(inPiece, source, index);
+    index = lanes.select(inPiece(piece, r), source, index);
   }
   Value twoPeriods = splat(pieces.back().hi);
   plan.gatherIndex = index;
