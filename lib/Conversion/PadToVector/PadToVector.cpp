@@ -391,7 +391,18 @@ private:
                           op->getParentOfType<scf::ForallOp>() ||
                           op->getParentOfType<scf::ParallelOp>();
     if (!viewType.hasStaticShape() && !oneRow && !inParallelLoop) {
-      Value second = source ? source : value;
+      // Every run of a rank takes one type, so that the pad's boxes (and
+      // the module's pads) share one kernel per kind.
+      SmallVector<int64_t> dynamic(viewType.getRank(), ShapedType::kDynamic);
+      SmallVector<int64_t> strides(dynamic);
+      strides.back() = 1;
+      auto shared = MemRefType::get(
+          dynamic, viewType.getElementType(),
+          StridedLayoutAttr::get(b.getContext(), ShapedType::kDynamic,
+                                 strides));
+      view = memref::CastOp::create(b, loc, shared, view);
+      Value second = source ? memref::CastOp::create(b, loc, shared, source)
+                            : value;
       func::FuncOp kernel = getSharedKernel(b, loc, view, second, !source);
       Value streamed =
           streamsKnown ? arith::ConstantIntOp::create(b, loc, b.getI1Type(),

@@ -3,12 +3,14 @@
 
 // The kernel of a run whose view has a dynamic extent (more than one row,
 // outside parallel loops) is written once per module for each kind of run
-// (fill, copy) and memref types, as a private function with internal
+// (fill, copy), element type and rank, as a private function with internal
 // linkage whose last argument (i1) says whether its stores stream; the run
 // becomes one call of it, told whether the pad's output (the buffer its
 // destination is cut from) holds at least the threshold, and one fence
-// after the pad runs only then. Two functions' pads of the same types share
-// the kernels; other element types get their own. A static pad, a pad of
+// after the pad runs only then. Every run is cast to the kernel's type (all
+// extents and strides dynamic but the unit innermost stride), so that the
+// pad's runs and two functions' pads share the kernels; other element types
+// get their own. A static pad, a pad of
 // one row (rank 1: in place, a call per row would cost too much), a pad
 // inside a parallel loop (whose body must stay free of calls) and a user's
 // own fill are not shared.
@@ -21,11 +23,13 @@
 //  CHECK-NEXT:   %[[CORE:.*]] = memref.subview %[[D]][%{{.*}}, 1]
 //  CHECK-NEXT:   call @__pad_row_copy_64(%[[CORE]], %[[SRC]], %[[LARGE]]) : (memref<?x?xf32, strided<[?, 1], offset: ?>>, memref<?x?xf32, strided<[?, 1], offset: ?>>, i1) -> ()
 //  CHECK-NEXT:   %[[TOP:.*]] = memref.subview %[[D]][0, 0]
-//  CHECK-NEXT:   call @__pad_row_fill_64(%[[TOP]], %[[V]], %[[LARGE]]) : (memref<?x?xf32, strided<[?, 1]>>, f32, i1) -> ()
-//       CHECK:   call @__pad_row_fill_64_0(%{{.*}}, %[[V]], %[[LARGE]]) : (memref<?x?xf32, strided<[?, 1], offset: ?>>, f32, i1) -> ()
+//  CHECK-NEXT:   %[[SHARED:.*]] = memref.cast %[[TOP]] : memref<?x?xf32, strided<[?, 1]>> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+//  CHECK-NEXT:   call @__pad_row_fill_64(%[[SHARED]], %[[V]], %[[LARGE]]) : (memref<?x?xf32, strided<[?, 1], offset: ?>>, f32, i1) -> ()
+//       CHECK:   call @__pad_row_fill_64(%{{.*}}, %[[V]], %[[LARGE]]) : (memref<?x?xf32, strided<[?, 1], offset: ?>>, f32, i1) -> ()
 // The border column of static width 1 is scalar stores in place.
 //       CHECK:   scf.for
 //  CHECK-NEXT:     memref.store %[[V]], %{{.*}} : memref<?x1xf32, strided<[?, 1], offset: ?>>
+//       CHECK:   call @__pad_row_fill_64(%{{.*}}, %[[V]], %[[LARGE]]) : (memref<?x?xf32, strided<[?, 1], offset: ?>>, f32, i1) -> ()
 //   CHECK-NOT:   llvm.fence
 //       CHECK:   scf.if %[[LARGE]] {
 //  CHECK-NEXT:     llvm.fence seq_cst
@@ -40,7 +44,8 @@ func.func @first(%x: memref<?x?xf32>, %d: memref<?x?xf32>, %v: f32) {
 //  CHECK-SAME:     %[[D:[^:]*]]: memref<?x?xf32>, %[[V:[^:]*]]: f32,
 //       CHECK:   call @__pad_row_copy_64(
 //       CHECK:   call @__pad_row_fill_64(
-//       CHECK:   call @__pad_row_fill_64_0(
+//       CHECK:   call @__pad_row_fill_64(
+//       CHECK:   call @__pad_row_fill_64(
 //       CHECK:   llvm.fence seq_cst
 //   CHECK-NOT:   call
 //       CHECK:   vector.store %{{.*}} {alignment = 64 : i64} : memref<62xf32, strided<[1], offset: ?>>, vector<16xf32>
@@ -70,7 +75,8 @@ func.func @second(%x: memref<?x?xf32>, %d: memref<?x?xf32>, %v: f32, %s: memref<
 //       CHECK:   %[[LARGE:.*]] = arith.cmpi sge
 //       CHECK:   call @[[$COPY8:__pad_row_copy_64_[0-9]+]](%{{.*}}, %{{.*}}, %[[LARGE]]) : (memref<?x?xi8, strided<[?, 1], offset: ?>>, memref<?x?xi8, strided<[?, 1], offset: ?>>, i1) -> ()
 //  CHECK-NEXT:   memref.subview
-//  CHECK-NEXT:   call @[[$FILL8:__pad_row_fill_64_[0-9]+]](%{{.*}}, %{{.*}}, %[[LARGE]]) : (memref<?x?xi8, strided<[?, 1]>>, i8, i1) -> ()
+//  CHECK-NEXT:   memref.cast
+//  CHECK-NEXT:   call @[[$FILL8:__pad_row_fill_64_[0-9]+]](%{{.*}}, %{{.*}}, %[[LARGE]]) : (memref<?x?xi8, strided<[?, 1], offset: ?>>, i8, i1) -> ()
 func.func @third(%x: memref<?x?xi8>, %d: memref<?x?xi8>, %v: i8) {
   pad.pad_into constant %x below[1, 1] above[1, 1] value %v into %d : memref<?x?xi8> to memref<?x?xi8>
   return
@@ -92,7 +98,7 @@ func.func @third(%x: memref<?x?xi8>, %d: memref<?x?xi8>, %v: i8) {
 //       CHECK:     vector.maskedstore %{{.*}} : memref<?xf32, strided<[1], offset: ?>>, vector<16xi1>, vector<16xf32>
 //       CHECK:   return
 // CHECK-LABEL: func.func private @__pad_row_fill_64(
-//  CHECK-SAME:     %{{.*}}: memref<?x?xf32, strided<[?, 1]>>, %[[VAL:.*]]: f32, %[[S:.*]]: i1) attributes {llvm.linkage = #llvm.linkage<internal>}
+//  CHECK-SAME:     %{{.*}}: memref<?x?xf32, strided<[?, 1], offset: ?>>, %[[VAL:.*]]: f32, %[[S:.*]]: i1) attributes {llvm.linkage = #llvm.linkage<internal>}
 //       CHECK:   scf.if %[[S]] {
 //       CHECK:     vector.broadcast %[[VAL]] : f32 to vector<16xf32>
 //       CHECK:     nontemporal = true
@@ -100,12 +106,10 @@ func.func @third(%x: memref<?x?xi8>, %d: memref<?x?xi8>, %v: i8) {
 //   CHECK-NOT:     nontemporal
 //       CHECK:     vector.maskedstore
 //       CHECK:   return
-// CHECK-LABEL: func.func private @__pad_row_fill_64_0(
-//  CHECK-SAME:     %{{.*}}: memref<?x?xf32, strided<[?, 1], offset: ?>>, %{{.*}}: f32, %{{.*}}: i1) attributes {llvm.linkage = #llvm.linkage<internal>}
 //       CHECK: func.func private @[[$COPY8]](
 //  CHECK-SAME:     %{{.*}}: memref<?x?xi8, strided<[?, 1], offset: ?>>, %{{.*}}: memref<?x?xi8, strided<[?, 1], offset: ?>>, %{{.*}}: i1)
 //       CHECK: func.func private @[[$FILL8]](
-//  CHECK-SAME:     %{{.*}}: memref<?x?xi8, strided<[?, 1]>>, %[[VAL:.*]]: i8, %[[S:.*]]: i1)
+//  CHECK-SAME:     %{{.*}}: memref<?x?xi8, strided<[?, 1], offset: ?>>, %[[VAL:.*]]: i8, %[[S:.*]]: i1)
 //       CHECK:   scf.if %[[S]] {
 //       CHECK:     vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true} : memref<?xi8, strided<[1], offset: ?>>, vector<64xi8>
 //       CHECK:   } else {
@@ -115,8 +119,8 @@ func.func @third(%x: memref<?x?xi8>, %d: memref<?x?xi8>, %v: i8) {
 //  CHECK-NEXT:         vector.store %{{.*}} : memref<?xi8, strided<[1], offset: ?>>, vector<32xi8>
 //       CHECK:         vector.store %{{.*}} : memref<?xi8, strided<[1], offset: ?>>, vector<1xi8>
 //   CHECK-NOT: vector.maskedstore
-//   CHECK-NOT: func.func private @__pad_row_copy_64(
-//   CHECK-NOT: func.func private @__pad_row_fill_64(
+//   CHECK-NOT: func.func private @__pad_row_copy_64
+//   CHECK-NOT: func.func private @__pad_row_fill_64
 
 // With streaming off, every call passes false, no fence is written, and
 // each kernel has the cached body only.
@@ -124,6 +128,7 @@ func.func @third(%x: memref<?x?xi8>, %d: memref<?x?xi8>, %v: i8) {
 //       CACHED:   %[[FALSE:.*]] = arith.constant false
 //       CACHED:   call @__pad_row_copy_64(%{{.*}}, %{{.*}}, %[[FALSE]])
 //  CACHED-NEXT:   memref.subview
+//  CACHED-NEXT:   memref.cast
 //  CACHED-NEXT:   call @__pad_row_fill_64(%{{.*}}, %{{.*}}, %[[FALSE]])
 //   CACHED-NOT:   llvm.fence
 //       CACHED:   return
