@@ -2,6 +2,7 @@
 
 #include "pad/Conversion/Utils/PadGeometry.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -14,6 +15,8 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/InferIntRangeInterface.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/ValueBoundsOpInterface.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "pad/Dialect/Pad/Utils/IndexMapping.h"
@@ -171,25 +174,136 @@ bool mlir::pad::clampStaticOffsets(OpBuilder &b,
   return true;
 }
 
+/// The least of the lower bounds of an `affine.min`'s expressions, which
+/// bounds it from below (ValueBounds bounds it from above only).
+static FailureOr<int64_t> getLeastLowerBound(affine::AffineMinOp op) {
+  AffineMap map = op.getAffineMap();
+  std::optional<int64_t> least;
+  for (unsigned i = 0; i < map.getNumResults(); ++i) {
+    FailureOr<int64_t> lb = ValueBoundsConstraintSet::computeConstantBound(
+        presburger::BoundType::LB,
+        ValueBoundsConstraintSet::Variable(map.getSubMap({i}),
+                                           op.getMapOperands()));
+    if (failed(lb))
+      return failure();
+    least = least ? std::min(*least, *lb) : *lb;
+  }
+  if (!least)
+    return failure();
+  return *least;
+}
+
+/// Narrows the integer range of an `index` value with ValueBounds, which
+/// knows what upstream's integer ranges do not: a loop's induction variable,
+/// a tile's `affine.min` size.
+static std::optional<ConstantIntRanges>
+refineByValueBounds(Value v, std::optional<ConstantIntRanges> range) {
+  if (!v.getType().isIndex())
+    return range;
+  using presburger::BoundType;
+  FailureOr<int64_t> lb =
+      ValueBoundsConstraintSet::computeConstantBound(BoundType::LB, v);
+  if (failed(lb))
+    if (auto minOp = v.getDefiningOp<affine::AffineMinOp>())
+      lb = getLeastLowerBound(minOp);
+  FailureOr<int64_t> ub = ValueBoundsConstraintSet::computeConstantBound(
+      BoundType::UB, v, /*stopCondition=*/nullptr, /*closedUB=*/true);
+  int64_t lo = range ? range->smin().getSExtValue()
+                     : std::numeric_limits<int64_t>::min();
+  int64_t hi = range ? range->smax().getSExtValue()
+                     : std::numeric_limits<int64_t>::max();
+  if (succeeded(lb))
+    lo = std::max(lo, *lb);
+  if (succeeded(ub))
+    hi = std::min(hi, *ub);
+  if (lo > hi)
+    return range;
+  return ConstantIntRanges::fromSigned(APInt(64, lo, /*isSigned=*/true),
+                                       APInt(64, hi, /*isSigned=*/true));
+}
+
+/// Whether `op`'s geometry fits in `index` and rules 9 and 10 hold: every
+/// dynamic amount and extent has constant bounds below 2^31 in magnitude,
+/// with the output's size in bytes below 2^62. So are a tile's in a loop
+/// (its amounts and extents at most the tile's size), whose geometry is then
+/// computed without `i128` arithmetic and checks of rules 9 and 10 on every
+/// iteration. Only pads in loops are looked at: a pad elsewhere runs once.
+static bool hasSmallGeometry(PadLikeOpInterface op, Value source) {
+  if (!op->getParentOfType<LoopLikeOpInterface>())
+    return false;
+  constexpr int64_t kLimit = int64_t(1) << 31;
+  RangeCache cache;
+  auto small =
+      [&](OpFoldResult v) -> std::optional<std::pair<int64_t, int64_t>> {
+    std::pair<int64_t, int64_t> bounds;
+    if (std::optional<int64_t> value = getConstantIntValue(v)) {
+      bounds = {*value, *value};
+    } else {
+      std::optional<ConstantIntRanges> range = inferIntegerRange(
+          cast<Value>(v), /*depth=*/16, refineByValueBounds, &cache);
+      if (!range)
+        return std::nullopt;
+      bounds = {range->smin().getSExtValue(), range->smax().getSExtValue()};
+    }
+    if (bounds.first < -kLimit || bounds.second > kLimit)
+      return std::nullopt;
+    return bounds;
+  };
+  ShapedType sourceType = cast<ShapedType>(source.getType());
+  Type elementType = sourceType.getElementType();
+  if (!elementType.isIntOrIndexOrFloat())
+    return false;
+  uint64_t bytes = getElementByteSize(elementType);
+  for (int64_t dim = 0; dim < sourceType.getRank(); ++dim) {
+    std::optional<std::pair<int64_t, int64_t>> d, p, q;
+    if (sourceType.isDynamicDim(dim)) {
+      // A slice's (a tile's source): its size operand.
+      auto slice = source.getDefiningOp<OffsetSizeAndStrideOpInterface>();
+      if (!slice || slice.getMixedSizes().size() !=
+                        static_cast<size_t>(sourceType.getRank()))
+        return false;
+      d = small(slice.getMixedSizes()[dim]);
+    } else {
+      d = small(IntegerAttr::get(IndexType::get(op.getContext()),
+                                 sourceType.getDimSize(dim)));
+    }
+    p = small(op.getMixedPaddingBelow()[dim]);
+    q = small(op.getMixedPaddingAbove()[dim]);
+    // (Each intermediate of the geometry then stays below 2^62.)
+    int64_t interior = op.getPaddingInterior()[dim];
+    if (!d || !p || !q || interior >= kLimit ||
+        d->second * (interior + 1) > kLimit)
+      return false;
+    int64_t stride = interior + 1;
+    int64_t out = std::max<int64_t>(
+        p->second + d->second * stride + q->second, 0);
+    bytes = llvm::SaturatingMultiply<uint64_t>(bytes, out);
+  }
+  return bytes < (uint64_t(1) << 62);
+}
+
 FailureOr<SmallVector<PadDimension>>
 mlir::pad::buildPadGeometry(OpBuilder &b, PadLikeOpInterface op) {
   Location loc = op.getLoc();
   // The per-op geometry is computed exactly in 128 bits, once, and narrowed
   // to `index` only when it is known to fit: p + e + q and p + d may leave
   // the 64-bit range although the output extent does not. What is static is
-  // computed here (FoldingArith); only dynamic values emit `i128` IR.
-  FoldingArith wide(b, loc, b.getIntegerType(128));
+  // computed here (FoldingArith); only dynamic values emit `i128` IR. A
+  // geometry of small bounds (a tile's) is all `index`.
+  Value source = getLoweringSource(op);
+  bool small = hasSmallGeometry(op, source);
+  FoldingArith wide(b, loc,
+                    small ? Type(b.getIndexType()) : b.getIntegerType(128));
   FoldingArith a(b, loc);
   SmallVector<OpFoldResult> below = op.getMixedPaddingBelow();
   SmallVector<OpFoldResult> above = op.getMixedPaddingAbove();
   SmallVector<int64_t> interior = op.getPaddingInterior();
   OpFoldResult zero = wide.constant(0);
-  SmallVector<PadExtents> dimExtents =
-      computePadExtents(b, wide, op, getLoweringSource(op));
+  SmallVector<PadExtents> dimExtents = computePadExtents(b, wide, op, source);
   // The destination-style form has no checks: they are in front of it, or
   // its behaviour is undefined.
-  if (isa<PadOp>(op) &&
-      !emitPadRuleChecks(b, loc, wide, op, dimExtents))
+  if (isa<PadOp>(op) && !emitPadRuleChecks(b, loc, wide, op, dimExtents,
+                                           /*describe=*/nullptr, small))
     return failure();
 
   // An empty output may still have huge extents in other dimensions (say

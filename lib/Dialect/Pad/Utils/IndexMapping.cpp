@@ -210,35 +210,48 @@ OpFoldResult FoldingArith::toIndex(OpFoldResult v) {
 static std::optional<std::pair<StaticArith::Int, StaticArith::Int>>
 getBounds(OpFoldResult v, unsigned depth = 4);
 
-static std::optional<ConstantIntRanges> getRange(Value v, unsigned depth) {
-  APInt constant;
-  if (matchPattern(v, m_ConstantInt(&constant)))
-    return ConstantIntRanges::constant(constant);
-  auto op = v.getDefiningOp<InferIntRangeInterface>();
-  if (!op || depth == 0 ||
-      ConstantIntRanges::getStorageBitwidth(v.getType()) == 0)
-    return std::nullopt;
-  // Integer operands with their ranges, where known; a shaped operand (of a
-  // dim op, which reads only its index operand's range) stands as unknown.
-  SmallVector<ConstantIntRanges> operandRanges;
-  for (Value operand : op->getOperands()) {
-    unsigned width = ConstantIntRanges::getStorageBitwidth(operand.getType());
-    if (width == 0) {
-      if (!isa<ShapedDimOpInterface>(op.getOperation()))
-        return std::nullopt;
-      operandRanges.push_back(ConstantIntRanges::maxRange(64));
-      continue;
-    }
-    std::optional<ConstantIntRanges> range = getRange(operand, depth - 1);
-    operandRanges.push_back(range ? *range
-                                  : ConstantIntRanges::maxRange(width));
-  }
+std::optional<ConstantIntRanges>
+mlir::pad::inferIntegerRange(Value v, unsigned depth, RangeRefinement refine,
+                             RangeCache *cache) {
+  if (cache)
+    if (auto it = cache->find(v); it != cache->end())
+      return it->second;
   std::optional<ConstantIntRanges> result;
-  op.inferResultRanges(operandRanges,
-                       [&](Value value, const ConstantIntRanges &range) {
-                         if (value == v)
-                           result = range;
-                       });
+  APInt constant;
+  auto op = v.getDefiningOp<InferIntRangeInterface>();
+  if (matchPattern(v, m_ConstantInt(&constant))) {
+    result = ConstantIntRanges::constant(constant);
+  } else if (op && depth > 0 &&
+             ConstantIntRanges::getStorageBitwidth(v.getType()) != 0) {
+    // Integer operands with their ranges, where known; a shaped operand (of
+    // a dim op, which reads only its index operand's range) stands as
+    // unknown.
+    SmallVector<ConstantIntRanges> operandRanges;
+    bool known = true;
+    for (Value operand : op->getOperands()) {
+      unsigned width = ConstantIntRanges::getStorageBitwidth(operand.getType());
+      if (width == 0) {
+        known &= isa<ShapedDimOpInterface>(op.getOperation());
+        operandRanges.push_back(ConstantIntRanges::maxRange(64));
+        continue;
+      }
+      std::optional<ConstantIntRanges> range =
+          inferIntegerRange(operand, depth - 1, refine, cache);
+      operandRanges.push_back(range ? *range
+                                    : ConstantIntRanges::maxRange(width));
+    }
+    if (known)
+      op.inferResultRanges(operandRanges,
+                           [&](Value value, const ConstantIntRanges &range) {
+                             if (value == v)
+                               result = range;
+                           });
+  }
+  if (refine && (!result || result->smin().isMinSignedValue() ||
+                 result->smax().isMaxSignedValue()))
+    result = refine(v, result);
+  if (cache)
+    (*cache)[v] = result;
   return result;
 }
 
@@ -249,7 +262,7 @@ getBounds(OpFoldResult v, unsigned depth) {
   auto value = dyn_cast_if_present<Value>(v);
   if (!value || value.getType().isInteger(1))
     return std::nullopt;
-  std::optional<ConstantIntRanges> range = getRange(value, depth);
+  std::optional<ConstantIntRanges> range = inferIntegerRange(value, depth);
   if (!range)
     return std::nullopt;
   return std::make_pair(toInt128(range->smin()), toInt128(range->smax()));

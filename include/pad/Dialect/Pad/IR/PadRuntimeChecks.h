@@ -38,9 +38,12 @@ SmallVector<PadExtents> computePadExtents(OpBuilder &b, FoldingArith &wide,
 /// satisfy statically, aborting with `describe(what failed)` (by default
 /// "pad.pad: " and what failed). Returns false when one is known to fail:
 /// its assert, which always aborts, is emitted.
+/// With `extentsFit`, the caller knows rules 9 and 10 to hold (bounded
+/// extents) and only rule 6 is checked.
 bool emitPadRuleChecks(OpBuilder &b, Location loc, FoldingArith &wide,
                        PadLikeOpInterface op, ArrayRef<PadExtents> dims,
-                       function_ref<std::string(StringRef)> describe = nullptr);
+                       function_ref<std::string(StringRef)> describe = nullptr,
+                       bool extentsFit = false);
 
 /// The checks of rules 6, 9 and 10 for `op`'s dynamic extents and pads
 /// (emitPadRuleChecks), and the output extents they checked, as `index`.

@@ -21,6 +21,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/Value.h"
+#include "mlir/Interfaces/InferIntRangeInterface.h"
 #include "pad/Dialect/Pad/IR/PadEnums.h"
 
 #include <cstdint>
@@ -123,6 +124,22 @@ private:
   Block *constantBlock = nullptr;
   llvm::DenseMap<Attribute, Value> constants;
 };
+
+/// Narrows (or finds) the range of a value where upstream's integer ranges
+/// end or span every value: gets the value and what was inferred.
+using RangeRefinement = function_ref<std::optional<ConstantIntRanges>(
+    Value, std::optional<ConstantIntRanges>)>;
+using RangeCache = DenseMap<Value, std::optional<ConstantIntRanges>>;
+
+/// The range of the integer or `index` value `v`: exact for a constant;
+/// otherwise what upstream's InferIntRangeInterface derives from the ops
+/// that computed `v`, at most `depth` levels up (an extent from `tensor.dim`
+/// or `memref.dim` is at least 0, a `max` with 0 is too), each narrowed by
+/// `refine` where given. `cache` holds what earlier calls found. None where
+/// nothing is known.
+std::optional<ConstantIntRanges>
+inferIntegerRange(Value v, unsigned depth, RangeRefinement refine = nullptr,
+                  RangeCache *cache = nullptr);
 
 /// Arithmetic on `OpFoldResult`s of one integer type: where every operand is
 /// an attribute the result is computed in C++ (exactly, with StaticArith)
