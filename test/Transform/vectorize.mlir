@@ -102,24 +102,23 @@ func.func @crop(%x: tensor<5xf64>) -> tensor<2xf64> {
   return %p : tensor<2xf64>
 }
 
-// Dynamic geometry, masked: the lanes' mapping is computed on a vector of
-// lane coordinates, once for every row. The copied run is a gather at the
-// run's offset with the lanes' own indices (a contiguous gather, which
-// canonicalization turns into a masked load on buffers; its offset may lie
-// before the row, where the mask is off); edge's border lanes take the
-// first and the last element, read once each. The write is masked by the
-// output's extent. The run-time checks of spec section 2 come first.
+// Dynamic geometry, masked: the lanes' mapping is planned once for every
+// row. The copied run [copy begin, copy end) is a mask of two
+// `vector.create_mask`s, and a gather at the run's offset with the lanes'
+// own indices (a contiguous gather, which canonicalization turns into a
+// masked load on buffers; its offset may lie before the row, where the mask
+// is off); edge's border lanes below the run take the first element, those
+// above it the last, read once each. The write is masked by the output's
+// extent. The run-time checks of spec section 2 come first.
 // CHECK-LABEL: func.func @masked(
 // CHECK-SAME:      %[[X:.*]]: tensor<?xf32>, %[[LO:.*]]: index)
 // CHECK:         cf.assert {{.*}} "pad.pad: mode 'edge' cannot pad dimension 0 of extent 0 to a non-empty output"
 // CHECK:         %[[O:.*]] = vector.step : vector<8xindex>
-// CHECK:         %[[K:.*]] = arith.subi %[[O]], %{{.*}} : vector<8xindex>
 // CHECK:         %[[OFFSET:.*]] = arith.subi %{{.*}}, %[[P:.*]] : index
-// CHECK:         %[[GE0:.*]] = arith.cmpi sgt, %[[K]], %{{.*}} : vector<8xindex>
-// CHECK:         %[[LTD:.*]] = arith.cmpi slt, %[[K]], %{{.*}} : vector<8xindex>
-// CHECK:         %[[IN:.*]] = arith.andi %[[GE0]], %[[LTD]] : vector<8xi1>
-// CHECK:         %[[COPY:.*]] = arith.andi %[[IN]], %{{.*}} : vector<8xi1>
-// CHECK:         %[[BELOW:.*]] = arith.cmpi slt, %[[K]], %{{.*}} : vector<8xindex>
+// CHECK:         %[[BELOW:.*]] = vector.create_mask %[[BEGIN:.*]] : vector<8xi1>
+// CHECK:         %[[FROM:.*]] = arith.xori %[[BELOW]], %{{.*}} : vector<8xi1>
+// CHECK:         %[[TO:.*]] = vector.create_mask %[[END:.*]] : vector<8xi1>
+// CHECK:         %[[COPY:.*]] = arith.andi %[[TO]], %[[FROM]] : vector<8xi1>
 // CHECK:         %[[FIRST:.*]] = vector.gather %[[X]][%{{.*}}] [%{{.*}}], %{{.*}}, %{{.*}} : tensor<?xf32>, vector<1xindex>, vector<1xi1>, vector<1xf32> into vector<1xf32>
 // CHECK:         %[[LAST:.*]] = vector.gather %[[X]][%{{.*}}] [%{{.*}}], %{{.*}}, %{{.*}} : tensor<?xf32>, vector<1xindex>, vector<1xi1>, vector<1xf32> into vector<1xf32>
 // CHECK:         %[[FIRSTS:.*]] = vector.broadcast %[[FIRST]] : vector<1xf32> to vector<8xf32>

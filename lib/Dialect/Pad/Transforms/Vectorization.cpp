@@ -395,24 +395,22 @@ void PadVectorBuilder::planRows() {
   };
   plan.step = vector::StepOp::create(b, loc, indexVectorType);
   Value o = plan.step;
+  // The lanes o below a bound in [0, output extent] (at most the vector's
+  // length), as a mask: no vector of indices to compare.
+  auto maskType = VectorType::get({length}, b.getI1Type());
+  auto lanesBelow = [&](OpFoldResult bound) -> Value {
+    return vector::CreateMaskOp::create(b, loc, maskType,
+                                        arith.materialize(bound));
+  };
   Value inOutput = lanes.constantBool(true);
   if (getConstantIntValue(inner.resultExtent) != length)
-    inOutput = lanes.lt(o, splat(inner.resultExtent));
-  Value extent = splat(inner.extent);
-  Value k = lanes.sub(o, splat(inner.mappingBelow));
+    inOutput = lanesBelow(inner.resultExtent);
   SmallVector<int64_t> reverse =
       llvm::to_vector(llvm::reverse(llvm::seq<int64_t>(0, length)));
-  auto run = [&](OpFoldResult offset, Value mask, bool reversed) {
-    mask = lanes.land(mask, inOutput);
-    // A decreasing run's mask is kept in the reversed lane order it is read
-    // in.
-    if (reversed)
-      mask = vector::ShuffleOp::create(b, loc, mask, mask, reverse);
-    plan.runs.push_back({arith.materialize(offset), mask, reversed});
-  };
-
   if (inner.interior != 0) {
     // Interior padding spreads the source: each lane gathers its element.
+    Value extent = splat(inner.extent);
+    Value k = lanes.sub(o, splat(inner.mappingBelow));
     SourceIndex<IRArith> source =
         mapToSource(lanes, mode, k, extent, lanes.constant(interior(dim)));
     // Each step its own statement: the order in which function arguments
@@ -428,11 +426,15 @@ void PadVectorBuilder::planRows() {
   OpFoldResult zero = arith.constant(0);
   OpFoldResult copyOffset = arith.sub(zero, inner.mappingBelow);
   if (mode == PadMode::Constant || mode == PadMode::Edge) {
-    Value atLeastZero = lanes.lt(lanes.constant(-1), k);
-    Value inSource = lanes.land(atLeastZero, lanes.lt(k, extent));
-    run(copyOffset, inSource, /*reversed=*/false);
+    // 0 <= k = o - p < d: the copied run, which lies within the output.
+    Value below = lanesBelow(inner.copyBegin);
+    Value notBelow =
+        arith::XOrIOp::create(b, loc, below, lanes.constantBool(true));
+    plan.runs.push_back({arith.materialize(copyOffset),
+                         lanes.land(lanesBelow(inner.copyEnd), notBelow),
+                         /*reversed=*/false});
     if (mode == PadMode::Edge)
-      plan.edgeBelow = lanes.lt(k, lanes.constant(0));
+      plan.edgeBelow = below;
     return;
   }
 
@@ -449,18 +451,25 @@ void PadVectorBuilder::planRows() {
   OpFoldResult m0 = arith.mod(copyOffset, period);
   Value m = lanes.add(splat(m0), o);
   // The lanes whose `x` lies in `piece`: lo <= x < hi, with lo <= x
-  // written as lo - 1 < x.
+  // written as lo - 1 < x. (Compared on the vector of m: its pieces' bounds
+  // reach 2P, beyond the 32 bits in which upstream lowers
+  // `vector.create_mask`, and measured no faster as masks.)
   auto inPiece = [&](const MappingPiece<FoldingArith> &piece, Value x) {
     Value fromLo = lanes.lt(splat(arith.sub(piece.lo, arith.constant(1))), x);
     return lanes.land(fromLo, lanes.lt(x, splat(piece.hi)));
   };
   OpFoldResult last = arith.constant(length - 1);
   for (const MappingPiece<FoldingArith> &piece : pieces) {
-    Value mask = inPiece(piece, m);
+    Value mask = lanes.land(inPiece(piece, m), inOutput);
     OpFoldResult offset =
         piece.decreasing ? arith.sub(arith.sub(piece.offset, m0), last)
                          : arith.sub(m0, piece.offset);
-    run(offset, mask, piece.decreasing);
+    // A decreasing run's mask is kept in the reversed lane order it is read
+    // in.
+    if (piece.decreasing)
+      mask = vector::ShuffleOp::create(b, loc, mask, mask, reverse);
+    plan.runs.push_back(
+        {arith.materialize(offset), mask, piece.decreasing});
   }
   // With P >= length, m < m0 + length < 2P: the pieces cover every lane.
   std::optional<StaticArith::Int> knownPeriod = FoldingArith::getKnown(period);
