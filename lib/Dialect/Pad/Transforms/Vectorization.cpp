@@ -226,6 +226,26 @@ Value PadVectorBuilder::build() {
   int64_t rows = 1;
   for (int64_t size : outerShape)
     rows *= size;
+  // In the periodic modes, an outer dimension's source indices: m = k mod P
+  // for its first coordinate, then one more per coordinate, wrapped to 0 at
+  // P (a division per dimension, not per row).
+  bool periodic = mode == PadMode::Reflect || mode == PadMode::Symmetric ||
+                  mode == PadMode::Wrap;
+  SmallVector<SmallVector<OpFoldResult>> periodicIndices(outerShape.size());
+  for (int64_t dim = 0; periodic && dim < rank - 1; ++dim) {
+    const PadDimension &d = dims[dim];
+    OpFoldResult zero = arith.constant(0);
+    OpFoldResult period = periodOf(arith, mode, d.extent);
+    OpFoldResult m = arith.mod(arith.sub(zero, d.mappingBelow), period);
+    for (int64_t o = 0; o < outerShape[dim]; ++o) {
+      if (o > 0) {
+        OpFoldResult next = arith.add(m, arith.constant(1));
+        m = arith.select(arith.lt(next, period), next, zero);
+      }
+      periodicIndices[dim].push_back(
+          foldPeriod(arith, mode, m, d.extent, period));
+    }
+  }
   SmallVector<int64_t> position(outerShape.size(), 0);
   for (int64_t row = 0; row < rows; ++row) {
     // The row's outer coordinates, last dimension fastest.
@@ -240,6 +260,11 @@ Value PadVectorBuilder::build() {
       OpFoldResult o = arith.constant(coordinate);
       if (masked)
         valid = arith.land(valid, arith.lt(o, d.resultExtent));
+      if (periodic) {
+        indices.push_back(arith.materialize(
+            arith.toIndex(periodicIndices[dim][coordinate])));
+        continue;
+      }
       OpFoldResult k = arith.sub(o, d.mappingBelow);
       SourceIndex<FoldingArith> source = mapToSource(
           arith, mode, k, d.extent, arith.constant(interior(dim)));
@@ -509,7 +534,11 @@ void PadVectorBuilder::planRows() {
     index = lanes.select(inPiece(piece, r), source, index);
   }
   Value twoPeriods = splat(pieces.back().hi);
-  plan.gatherIndex = index;
+  // The gathered lanes' indices lie below P < length: 32 bits hold them
+  // (x86 gathers 16 lanes of 32-bit indices in one instruction, of 64-bit
+  // in two).
+  plan.gatherIndex = arith::IndexCastOp::create(
+      b, loc, VectorType::get({length}, b.getI32Type()), index);
   plan.gatherMask =
       lanes.land(lanes.lt(lanes.sub(twoPeriods, lanes.constant(1)), m),
                  inOutput);

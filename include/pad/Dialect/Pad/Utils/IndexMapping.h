@@ -233,6 +233,34 @@ struct SourceIndex {
   typename A::Bool inSource;
 };
 
+/// The period of a periodic mode (reflect 2d - 2, symmetric 2d, wrap d),
+/// at least 1 (d = 1 in reflect maps everything to 0, period 1 to m = 0).
+template <typename A>
+typename A::Int periodOf(A &a, PadMode mode, typename A::Int d) {
+  typename A::Int one = a.constant(1);
+  if (mode == PadMode::Wrap)
+    return a.max(d, one);
+  typename A::Int twice = a.add(d, d);
+  if (mode == PadMode::Symmetric)
+    return a.max(twice, one);
+  return a.max(a.sub(twice, a.constant(2)), one);
+}
+
+/// The source index of a periodic mode at `m`, its stretched coordinate
+/// reduced into [0, period): reflect mirrors about d - 1 (s = P - m past
+/// d), symmetric about d - 1/2 (s = P - 1 - m), wrap is m itself.
+template <typename A>
+typename A::Int foldPeriod(A &a, PadMode mode, typename A::Int m,
+                           typename A::Int d, typename A::Int period) {
+  if (mode == PadMode::Wrap)
+    return m;
+  auto inFirstHalf = a.lt(m, d);
+  typename A::Int mirror =
+      mode == PadMode::Reflect ? period : a.sub(period, a.constant(1));
+  typename A::Int mirrored = a.sub(mirror, m);
+  return a.select(inFirstHalf, m, mirrored);
+}
+
 /// Maps the stretched coordinate `k = o - p` of a dimension of extent `d` and
 /// interior `r` to a source index, as the spec's table says. For the
 /// non-constant modes the caller guarantees `d > 0` whenever the result is
@@ -262,25 +290,12 @@ SourceIndex<A> mapToSource(A &a, PadMode mode, typename A::Int k,
     Int index = a.max(a.min(k, last), zero);
     return {index, a.constantBool(true)};
   }
-  case PadMode::Reflect: {
-    // Period 2d - 2; d = 1 maps everything to 0 (period 1 gives m = 0).
-    Int two = a.constant(2);
-    Int period = a.max(a.sub(a.add(d, d), two), one);
-    Int m = a.mod(k, period);
-    auto inFirstHalf = a.lt(m, d);
-    Int mirrored = a.sub(period, m);
-    return {a.select(inFirstHalf, m, mirrored), a.constantBool(true)};
-  }
-  case PadMode::Symmetric: {
-    Int period = a.max(a.add(d, d), one);
-    Int m = a.mod(k, period);
-    auto inFirstHalf = a.lt(m, d);
-    Int mirrored = a.sub(a.sub(period, one), m);
-    return {a.select(inFirstHalf, m, mirrored), a.constantBool(true)};
-  }
+  case PadMode::Reflect:
+  case PadMode::Symmetric:
   case PadMode::Wrap: {
-    Int period = a.max(d, one);
-    return {a.mod(k, period), a.constantBool(true)};
+    Int period = periodOf(a, mode, d);
+    Int m = a.mod(k, period);
+    return {foldPeriod(a, mode, m, d, period), a.constantBool(true)};
   }
   }
   return {zero, a.constantBool(true)};
@@ -308,16 +323,12 @@ periodicPieces(A &a, PadMode mode, typename A::Int d,
   using Int = typename A::Int;
   Int zero = a.constant(0);
   Int one = a.constant(1);
+  period = periodOf(a, mode, d);
   if (mode == PadMode::Wrap) {
-    period = a.max(d, one);
     Int twoPeriods = a.add(period, period);
     return {{zero, period, zero, false}, {period, twoPeriods, period, false}};
   }
-  // Reflect mirrors about d - 1 (s = P - m past d), symmetric about
-  // d - 1/2 (s = P - 1 - m): the formulas of mapToSource.
-  Int two = a.constant(2);
-  period = mode == PadMode::Reflect ? a.max(a.sub(a.add(d, d), two), one)
-                                    : a.max(a.add(d, d), one);
+  // The mirrors of foldPeriod.
   Int mirror = mode == PadMode::Reflect ? period : a.sub(period, one);
   Int periodPlusD = a.add(period, d);
   Int twoPeriods = a.add(period, period);
@@ -341,21 +352,11 @@ typename A::Int boundedBelow(A &a, PadMode mode, typename A::Int p,
                              typename A::Int d, typename A::Int r,
                              typename A::Int outExtent) {
   using Int = typename A::Int;
-  Int one = a.constant(1);
   switch (mode) {
-  case PadMode::Reflect: {
-    Int two = a.constant(2);
-    Int period = a.max(a.sub(a.add(d, d), two), one);
-    return a.mod(p, period);
-  }
-  case PadMode::Symmetric: {
-    Int period = a.max(a.add(d, d), one);
-    return a.mod(p, period);
-  }
-  case PadMode::Wrap: {
-    Int period = a.max(d, one);
-    return a.mod(p, period);
-  }
+  case PadMode::Reflect:
+  case PadMode::Symmetric:
+  case PadMode::Wrap:
+    return a.mod(p, periodOf(a, mode, d));
   case PadMode::Constant:
   case PadMode::Edge:
     break;
