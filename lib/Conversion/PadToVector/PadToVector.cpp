@@ -400,9 +400,13 @@ private:
           dynamic, viewType.getElementType(),
           StridedLayoutAttr::get(b.getContext(), ShapedType::kDynamic,
                                  strides));
-      view = memref::CastOp::create(b, loc, shared, view);
-      Value second = source ? memref::CastOp::create(b, loc, shared, source)
-                            : value;
+      auto toShared = [&](Value run) -> Value {
+        return run.getType() == shared
+                   ? run
+                   : memref::CastOp::create(b, loc, shared, run).getResult();
+      };
+      view = toShared(view);
+      Value second = source ? toShared(source) : value;
       func::FuncOp kernel = getSharedKernel(b, loc, view, second, !source);
       Value streamed =
           streamsKnown ? arith::ConstantIntOp::create(b, loc, b.getI1Type(),

@@ -85,9 +85,8 @@ bool mlir::pad::emitPadRuleChecks(
   for (auto [dim, w] : llvm::enumerate(dims)) {
     // Rule 9 at run time (statically it is the verifier's): the stretched
     // and the output extent fit in 64 bits.
-    OpFoldResult fits = extentsFit ? wide.constantBool(true)
-                                   : wide.lt(wide.max(w.e, w.out), limit);
-    if (!emitCheck(b, loc, wide, fits,
+    if (!extentsFit &&
+        !emitCheck(b, loc, wide, wide.lt(wide.max(w.e, w.out), limit),
                    describe(llvm::formatv("the output extent of dimension {0} "
                                           "does not fit in 64 bits",
                                           dim)
