@@ -140,13 +140,17 @@ def vector_workloads(tiny):
     ]
 
 
-def vector_sizes(res):
-    return [t if t else e for t, e in zip(VECTOR_TILES, res)]
+def vector_tag(name):
+    """The attribute vector_script matches the consumers of workload `name`
+    by."""
+    return 'pad_bench_vectorize = "%s"' % name
 
 
-def vector_tag(res):
-    """The attribute vector_script matches a consumer of output `res` by."""
-    return "pad_bench_vectorize = %d : i64" % res[-1]
+def split_points(shape, below, res):
+    """Per dimension, where the pad's output leaves and enters the copied
+    run: split there, every tile of the consumer lies in one part."""
+    return [sorted({p for p in (lo, lo + d) if 0 < p < e})
+            for d, lo, e in zip(shape, below, res)]
 
 
 def consumer_generic(t_in, t_out, rank, tag, arg="%p"):
@@ -195,7 +199,7 @@ def vector_kernels(tiny):
                    f"{t_in} to {t_out}\n")
             out.append(into_function(
                 f"{base}_into", t_in, t_out,
-                pad + consumer_generic(t_out, t_out, rank, vector_tag(res))))
+                pad + consumer_generic(t_out, t_out, rank, vector_tag(name))))
             if upstream:
                 tpad = (f"  %zero = arith.constant 0.0 : f32\n"
                         f"  %p = tensor.pad %x low[{lo}] high[{hi}] {{\n"
@@ -205,56 +209,107 @@ def vector_kernels(tiny):
                 out.append(into_function(
                     f"{base}_upstream_into", t_in, t_out,
                     tpad + consumer_generic(t_out, t_out, rank,
-                                            vector_tag(res))))
+                                            vector_tag(name))))
             out.append(into_function(
                 f"{base}_alone_into", t_out, t_out,
-                consumer_generic(t_out, t_out, rank, vector_tag(res),
+                consumer_generic(t_out, t_out, rank, vector_tag(name),
                                  "%x")))
     return "\n".join(out)
 
 
 def vector_script(tiny):
-    """Tiles every consumer tagged by vector_tag by VECTOR_TILES, fuses its
-    producer (pad.pad or tensor.pad) into the loops, vectorizes the consumer
-    (upstream), then the pad tiles: pad.pad by transform.pad.vectorize,
-    tensor.pad by upstream's transform.structured.vectorize."""
+    """Replaces the consumers' empty outputs by the functions' output
+    buffers (upstream's eliminate_empty_tensors), splits every consumer
+    tagged by vector_tag where its pad's output
+    leaves and enters the copied run (upstream's transform.structured.split),
+    tiles each part by VECTOR_TILES and fuses its producer (pad.pad or
+    tensor.pad) into the loops, vectorizes the consumers (upstream), then
+    the pad tiles: pad.pad by transform.pad.vectorize, tensor.pad by
+    upstream's transform.structured.vectorize. Every tile then has a static
+    shape and lies in one part, so a tile in the copied run is a slice of
+    the source and no pad at all."""
     loops = sum(1 for t in VECTOR_TILES if t)
     results = ", ".join(["!transform.any_op"] * (loops + 1))
     tiles = ", ".join(map(str, VECTOR_TILES))
-    outputs = {}
-    for _, shape, below, above, _, _, _ in vector_workloads(tiny):
+    any_op = "!transform.any_op"
+    lines = ["module attributes {transform.with_named_sequence} {"]
+    names = []
+    for name, shape, below, above, _, _, _ in vector_workloads(tiny):
         res = out_shape(shape, below, above, None)
-        outputs[vector_tag(res)] = vector_sizes(res)
-    lines = [
-        "module attributes {transform.with_named_sequence} {",
-        "  transform.named_sequence @__transform_main(%root: !transform.any_op "
-        "{transform.readonly}) {"]
-    for k, (tag, sizes) in enumerate(sorted(outputs.items())):
-        sizes = ", ".join(map(str, sizes))
-        lines += [
-            f"    %c{k} = transform.structured.match attributes{{{tag}}} in %root "
-            ": (!transform.any_op) -> !transform.any_op",
-            f"    transform.foreach %c{k} : !transform.any_op {{",
-            "    ^bb0(%op: !transform.any_op):",
-            f"      %t, %l:{loops} = transform.structured.fuse %op tile_sizes "
-            f"[{tiles}] : (!transform.any_op) -> ({results})",
-            f"      transform.structured.vectorize %t vector_sizes [{sizes}] "
-            ": !transform.any_op",
-            "      %pads = transform.structured.match ops{[\"pad.pad\"]} in %l#0 "
-            ": (!transform.any_op) -> !transform.any_op",
-            f"      transform.pad.vectorize %pads vector_sizes [{sizes}] "
-            ": !transform.any_op",
-            "      %tpads = transform.structured.match ops{[\"tensor.pad\"]} in %l#0 "
-            ": (!transform.any_op) -> !transform.any_op",
-            f"      transform.structured.vectorize %tpads vector_sizes [{sizes}] "
-            ": !transform.any_op",
-            "    }"]
+        names.append(name)
+        # @split_<name>_<dim>: one op in, its parts along `dim` out.
+        for dim, points in enumerate(split_points(shape, below, res)):
+            if not points:
+                continue
+            lines += [
+                f"  transform.named_sequence @split_{name}_{dim}(%op: {any_op} "
+                f"{{transform.consumed}}) -> {any_op} {{"]
+            prev, rest, parts = 0, "%op", []
+            for k, p in enumerate(points):
+                lines += [
+                    f"    %s{k} = transform.structured.split {rest} after "
+                    f"{p - prev} {{dimension = {dim}}} : {any_op}",
+                    f"    %lo{k}, %hi{k} = transform.split_handle %s{k} : "
+                    f"({any_op}) -> ({any_op}, {any_op})"]
+                parts.append(f"%lo{k}")
+                prev, rest = p, f"%hi{k}"
+            parts.append(rest)
+            lines += [
+                f"    %parts = transform.merge_handles {', '.join(parts)} : "
+                f"{any_op}",
+                f"    transform.yield %parts : {any_op}",
+                "  }"]
     lines += [
-        "    %f = transform.structured.match ops{[\"func.func\"]} in %root "
-        ": (!transform.any_op) -> !transform.any_op",
-        "    transform.apply_patterns to %f {",
+        "  transform.named_sequence @__transform_main(%root: !transform.any_op "
+        "{transform.readonly}) {",
+        # Each consumer writes its function's output: before the split
+        # slices it, so that every part writes its own piece in place.
+        f"    transform.bufferization.eliminate_empty_tensors %root : {any_op}"]
+    pieces = []
+    for k, (name, shape, below, above, _, _, _) in enumerate(
+            vector_workloads(tiny)):
+        res = out_shape(shape, below, above, None)
+        current = f"%c{k}"
+        lines.append(
+            f"    {current} = transform.structured.match attributes"
+            f"{{{vector_tag(name)}}} in %root : ({any_op}) -> {any_op}")
+        for dim, points in enumerate(split_points(shape, below, res)):
+            if not points:
+                continue
+            lines += [
+                f"    {current}_{dim} = transform.foreach {current} : {any_op} "
+                f"-> {any_op} {{",
+                f"    ^bb0(%op: {any_op}):",
+                f"      %parts = transform.include @split_{name}_{dim} "
+                f"failures(propagate) (%op) : ({any_op}) -> {any_op}",
+                f"      transform.yield %parts : {any_op}",
+                "    }"]
+            current = f"{current}_{dim}"
+        pieces.append(current)
+    lines += [
+        f"    %pieces = transform.merge_handles {', '.join(pieces)} : {any_op}",
+        f"    %tiled = transform.foreach %pieces : {any_op} -> {any_op} {{",
+        f"    ^bb0(%op: {any_op}):",
+        f"      %t, %l:{loops} = transform.structured.fuse %op tile_sizes "
+        f"[{tiles}] {{apply_cleanup}} : ({any_op}) -> ({results})",
+        f"      transform.yield %t : {any_op}",
+        "    }",
+        "    transform.apply_patterns to %root {",
         "      transform.apply_patterns.canonicalization",
-        "    } : !transform.any_op",
+        f"    }} : {any_op}",
+        f"    transform.structured.vectorize %tiled : {any_op}",
+        "    %pads = transform.structured.match ops{[\"pad.pad\"]} in %root "
+        f": ({any_op}) -> {any_op}",
+        f"    transform.pad.vectorize %pads : {any_op}",
+        "    %tpads = transform.structured.match ops{[\"tensor.pad\"]} in %root "
+        f": ({any_op}) -> {any_op}",
+        # Upstream's tiles of tensor.pad keep a dynamic source (and an
+        # scf.if for an empty one): vectorized masked.
+        f"    transform.structured.vectorize %tpads vector_sizes [{tiles}] : "
+        f"{any_op}",
+        "    transform.apply_patterns to %root {",
+        "      transform.apply_patterns.canonicalization",
+        f"    }} : {any_op}",
         "    transform.yield",
         "  }",
         "}"]

@@ -12,7 +12,11 @@
 //       CHECK:   scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step
 //   CHECK-NOT:     i128
 //   CHECK-NOT:     cf.assert
-//       CHECK:     arith.remsi %[[I]], %{{.*}} : index
+// The amount is the induction variable itself (below the period 6, as its
+// bounds show), and the output coordinate k = o - i is reduced in `index`.
+//       CHECK:     %[[NEG:.*]] = arith.subi %c0, %[[I]] : index
+//       CHECK:     %[[K:.*]] = arith.addi %{{.*}}, %[[NEG]] : index
+//       CHECK:     arith.remsi %[[K]], %c6 : index
 //   CHECK-NOT:     i128
 //   CHECK-NOT:     cf.assert
 //       CHECK:   return

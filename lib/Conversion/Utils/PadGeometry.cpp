@@ -174,54 +174,6 @@ bool mlir::pad::clampStaticOffsets(OpBuilder &b,
   return true;
 }
 
-/// The least of the lower bounds of an `affine.min`'s expressions, which
-/// bounds it from below (ValueBounds bounds it from above only).
-static FailureOr<int64_t> getLeastLowerBound(affine::AffineMinOp op) {
-  AffineMap map = op.getAffineMap();
-  std::optional<int64_t> least;
-  for (unsigned i = 0; i < map.getNumResults(); ++i) {
-    FailureOr<int64_t> lb = ValueBoundsConstraintSet::computeConstantBound(
-        presburger::BoundType::LB,
-        ValueBoundsConstraintSet::Variable(map.getSubMap({i}),
-                                           op.getMapOperands()));
-    if (failed(lb))
-      return failure();
-    least = least ? std::min(*least, *lb) : *lb;
-  }
-  if (!least)
-    return failure();
-  return *least;
-}
-
-/// Narrows the integer range of an `index` value with ValueBounds, which
-/// knows what upstream's integer ranges do not: a loop's induction variable,
-/// a tile's `affine.min` size.
-static std::optional<ConstantIntRanges>
-refineByValueBounds(Value v, std::optional<ConstantIntRanges> range) {
-  if (!v.getType().isIndex())
-    return range;
-  using presburger::BoundType;
-  FailureOr<int64_t> lb =
-      ValueBoundsConstraintSet::computeConstantBound(BoundType::LB, v);
-  if (failed(lb))
-    if (auto minOp = v.getDefiningOp<affine::AffineMinOp>())
-      lb = getLeastLowerBound(minOp);
-  FailureOr<int64_t> ub = ValueBoundsConstraintSet::computeConstantBound(
-      BoundType::UB, v, /*stopCondition=*/nullptr, /*closedUB=*/true);
-  int64_t lo = range ? range->smin().getSExtValue()
-                     : std::numeric_limits<int64_t>::min();
-  int64_t hi = range ? range->smax().getSExtValue()
-                     : std::numeric_limits<int64_t>::max();
-  if (succeeded(lb))
-    lo = std::max(lo, *lb);
-  if (succeeded(ub))
-    hi = std::min(hi, *ub);
-  if (lo > hi)
-    return range;
-  return ConstantIntRanges::fromSigned(APInt(64, lo, /*isSigned=*/true),
-                                       APInt(64, hi, /*isSigned=*/true));
-}
-
 /// Whether `op`'s geometry fits in `index` and rules 9 and 10 hold: every
 /// dynamic amount and extent has constant bounds below 2^31 in magnitude,
 /// with the output's size in bytes below 2^62. So are a tile's in a loop
@@ -240,7 +192,7 @@ static bool hasSmallGeometry(PadLikeOpInterface op, Value source) {
       bounds = {*value, *value};
     } else {
       std::optional<ConstantIntRanges> range = inferIntegerRange(
-          cast<Value>(v), /*depth=*/16, refineByValueBounds, &cache);
+          cast<Value>(v), /*depth=*/16, &cache);
       if (!range)
         return std::nullopt;
       bounds = {range->smin().getSExtValue(), range->smax().getSExtValue()};

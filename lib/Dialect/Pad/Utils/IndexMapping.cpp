@@ -2,11 +2,13 @@
 
 #include "pad/Dialect/Pad/Utils/IndexMapping.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Interfaces/InferIntRangeInterface.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/ShapedOpInterfaces.h"
 
 using namespace mlir;
@@ -210,16 +212,155 @@ OpFoldResult FoldingArith::toIndex(OpFoldResult v) {
 static std::optional<std::pair<StaticArith::Int, StaticArith::Int>>
 getBounds(OpFoldResult v, unsigned depth = 4);
 
+namespace {
+/// Closed signed bounds of an `index` value, exact in 128 bits.
+using Interval = std::pair<StaticArith::Int, StaticArith::Int>;
+} // namespace
+
+static ConstantIntRanges toRange(Interval interval) {
+  return ConstantIntRanges::fromSigned(toAPInt(interval.first, 64),
+                                       toAPInt(interval.second, 64));
+}
+
+/// The values an induction variable of a loop with constant bounds takes:
+/// `[lb, lb + ((ub - lb - 1) floordiv step) * step]`, the last aligned to the
+/// step (a tile's offset in a loop of step 16 ends 15 before the bound).
+static std::optional<Interval> inductionVariableBounds(BlockArgument arg) {
+  auto loop =
+      dyn_cast_if_present<LoopLikeOpInterface>(arg.getOwner()->getParentOp());
+  if (!loop)
+    return std::nullopt;
+  std::optional<SmallVector<Value>> ivs = loop.getLoopInductionVars();
+  std::optional<SmallVector<OpFoldResult>> lbs = loop.getLoopLowerBounds();
+  std::optional<SmallVector<OpFoldResult>> ubs = loop.getLoopUpperBounds();
+  std::optional<SmallVector<OpFoldResult>> steps = loop.getLoopSteps();
+  if (!ivs || !lbs || !ubs || !steps)
+    return std::nullopt;
+  auto *it = llvm::find(*ivs, Value(arg));
+  if (it == ivs->end())
+    return std::nullopt;
+  size_t i = it - ivs->begin();
+  std::optional<int64_t> lb = getConstantIntValue((*lbs)[i]);
+  std::optional<int64_t> ub = getConstantIntValue((*ubs)[i]);
+  std::optional<int64_t> step = getConstantIntValue((*steps)[i]);
+  // Non-negative bounds: a loop may compare them unsigned (scf.for's
+  // unsignedCmp), which then means the same.
+  if (!lb || !ub || !step || *lb < 0 || *step <= 0 || *ub <= *lb)
+    return std::nullopt;
+  StaticArith::Int last = *ub - StaticArith::Int(1);
+  StaticArith::Int trips = (last - *lb) / *step;
+  return Interval{*lb, *lb + trips * *step};
+}
+
+/// The bounds of `expr` over operands within `dims` and `symbols`, by
+/// interval arithmetic (exact for a sum of terms in distinct operands).
+static std::optional<Interval>
+affineExprBounds(AffineExpr expr, ArrayRef<std::optional<Interval>> dims,
+                 ArrayRef<std::optional<Interval>> symbols) {
+  if (auto c = dyn_cast<AffineConstantExpr>(expr))
+    return Interval{c.getValue(), c.getValue()};
+  if (auto d = dyn_cast<AffineDimExpr>(expr))
+    return dims[d.getPosition()];
+  if (auto s = dyn_cast<AffineSymbolExpr>(expr))
+    return symbols[s.getPosition()];
+  auto binary = cast<AffineBinaryOpExpr>(expr);
+  std::optional<Interval> l = affineExprBounds(binary.getLHS(), dims, symbols);
+  std::optional<Interval> r = affineExprBounds(binary.getRHS(), dims, symbols);
+  if (!l || !r)
+    return std::nullopt;
+  StaticArith s;
+  switch (expr.getKind()) {
+  case AffineExprKind::Add:
+    return Interval{l->first + r->first, l->second + r->second};
+  case AffineExprKind::Mul: {
+    StaticArith::Int corners[] = {l->first * r->first, l->first * r->second,
+                                  l->second * r->first, l->second * r->second};
+    return Interval{*llvm::min_element(corners), *llvm::max_element(corners)};
+  }
+  case AffineExprKind::FloorDiv:
+  case AffineExprKind::CeilDiv:
+  case AffineExprKind::Mod: {
+    // Affine maps divide by positive constants only.
+    if (r->first != r->second || r->first <= 0)
+      return std::nullopt;
+    StaticArith::Int c = r->first;
+    auto floorDiv = [&](StaticArith::Int x) {
+      return s.div(x - s.mod(x, c), c);
+    };
+    if (expr.getKind() == AffineExprKind::FloorDiv)
+      return Interval{floorDiv(l->first), floorDiv(l->second)};
+    if (expr.getKind() == AffineExprKind::CeilDiv)
+      return Interval{-floorDiv(-l->first), -floorDiv(-l->second)};
+    if (floorDiv(l->first) == floorDiv(l->second))
+      return Interval{s.mod(l->first, c), s.mod(l->second, c)};
+    return Interval{0, c - 1};
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+/// The bounds of an `affine.apply`, `affine.min` or `affine.max` result.
+static std::optional<Interval> affineOpBounds(Operation *op,
+                                              ValueRange operands,
+                                              unsigned depth,
+                                              RangeCache *cache) {
+  AffineMap map;
+  if (auto apply = dyn_cast<affine::AffineApplyOp>(op))
+    map = apply.getAffineMap();
+  else if (auto min = dyn_cast<affine::AffineMinOp>(op))
+    map = min.getAffineMap();
+  else if (auto max = dyn_cast<affine::AffineMaxOp>(op))
+    map = max.getAffineMap();
+  else
+    return std::nullopt;
+  SmallVector<std::optional<Interval>> bounds;
+  for (Value operand : operands) {
+    std::optional<ConstantIntRanges> range =
+        inferIntegerRange(operand, depth - 1, cache);
+    if (range)
+      bounds.push_back(Interval{toInt128(range->smin()),
+                                toInt128(range->smax())});
+    else
+      bounds.push_back(std::nullopt);
+  }
+  ArrayRef<std::optional<Interval>> all(bounds);
+  std::optional<Interval> result;
+  for (AffineExpr expr : map.getResults()) {
+    std::optional<Interval> e =
+        affineExprBounds(expr, all.take_front(map.getNumDims()),
+                         all.drop_front(map.getNumDims()));
+    if (!e)
+      return std::nullopt;
+    if (!result)
+      result = e;
+    else if (isa<affine::AffineMinOp>(op))
+      result = Interval{std::min(result->first, e->first),
+                        std::min(result->second, e->second)};
+    else
+      result = Interval{std::max(result->first, e->first),
+                        std::max(result->second, e->second)};
+  }
+  return result;
+}
+
 std::optional<ConstantIntRanges>
-mlir::pad::inferIntegerRange(Value v, unsigned depth, RangeRefinement refine,
-                             RangeCache *cache) {
+mlir::pad::inferIntegerRange(Value v, unsigned depth, RangeCache *cache) {
   if (cache)
     if (auto it = cache->find(v); it != cache->end())
       return it->second;
   std::optional<ConstantIntRanges> result;
   APInt constant;
   auto op = v.getDefiningOp<InferIntRangeInterface>();
-  if (matchPattern(v, m_ConstantInt(&constant))) {
+  std::optional<Interval> bounds;
+  if (auto arg = dyn_cast<BlockArgument>(v); arg && v.getType().isIndex())
+    bounds = inductionVariableBounds(arg);
+  else if (Operation *def = v.getDefiningOp(); def && depth > 0)
+    bounds = affineOpBounds(def, def->getOperands(), depth, cache);
+  if (bounds && StaticArith::fitsInt64(bounds->first) &&
+      StaticArith::fitsInt64(bounds->second)) {
+    result = toRange(*bounds);
+  } else if (matchPattern(v, m_ConstantInt(&constant))) {
     result = ConstantIntRanges::constant(constant);
   } else if (op && depth > 0 &&
              ConstantIntRanges::getStorageBitwidth(v.getType()) != 0) {
@@ -236,7 +377,7 @@ mlir::pad::inferIntegerRange(Value v, unsigned depth, RangeRefinement refine,
         continue;
       }
       std::optional<ConstantIntRanges> range =
-          inferIntegerRange(operand, depth - 1, refine, cache);
+          inferIntegerRange(operand, depth - 1, cache);
       operandRanges.push_back(range ? *range
                                     : ConstantIntRanges::maxRange(width));
     }
@@ -247,9 +388,6 @@ mlir::pad::inferIntegerRange(Value v, unsigned depth, RangeRefinement refine,
                                result = range;
                            });
   }
-  if (refine && (!result || result->smin().isMinSignedValue() ||
-                 result->smax().isMaxSignedValue()))
-    result = refine(v, result);
   if (cache)
     (*cache)[v] = result;
   return result;
@@ -269,6 +407,66 @@ getBounds(OpFoldResult v, unsigned depth) {
 }
 
 namespace {
+/// A value as `sign * base + offset` through `arith.addi` / `arith.subi`
+/// with constants; a constant has no base.
+struct LinearForm {
+  Value base;
+  int sign = 1;
+  StaticArith::Int offset = 0;
+};
+} // namespace
+
+static LinearForm getLinearForm(OpFoldResult v) {
+  LinearForm form;
+  for (int depth = 0; depth < 8; ++depth) {
+    if (std::optional<StaticArith::Int> known = FoldingArith::getKnown(v)) {
+      form.offset += form.sign * *known;
+      form.base = nullptr;
+      return form;
+    }
+    form.base = cast<Value>(v);
+    Operation *op = form.base.getDefiningOp();
+    if (!isa_and_present<arith::AddIOp, arith::SubIOp>(op))
+      return form;
+    std::optional<StaticArith::Int> lhs =
+        FoldingArith::getKnown(op->getOperand(0));
+    std::optional<StaticArith::Int> rhs =
+        FoldingArith::getKnown(op->getOperand(1));
+    bool isSub = isa<arith::SubIOp>(op);
+    if (rhs) {
+      form.offset += form.sign * (isSub ? -*rhs : *rhs);
+      v = op->getOperand(0);
+    } else if (lhs) {
+      form.offset += form.sign * *lhs;
+      form.sign = isSub ? -form.sign : form.sign;
+      v = op->getOperand(1);
+    } else {
+      return form;
+    }
+  }
+  return form;
+}
+
+/// a - b where both are one value plus constants (a tile's offset plus its
+/// size, less the offset).
+static std::optional<StaticArith::Int> constantDifference(OpFoldResult a,
+                                                          OpFoldResult b) {
+  if (a == b)
+    return 0;
+  LinearForm x = getLinearForm(a), y = getLinearForm(b);
+  if (!x.base || x.base != y.base || x.sign != y.sign)
+    return std::nullopt;
+  return x.offset - y.offset;
+}
+
+/// `a + k` (or `a - k`) as the value it undoes: (x - 1) + 1 is x.
+static OpFoldResult undoneOffset(OpFoldResult a, StaticArith::Int k) {
+  LinearForm x = getLinearForm(a);
+  return x.base && x.sign == 1 && x.offset + k == 0 ? OpFoldResult(x.base)
+                                                    : OpFoldResult();
+}
+
+namespace {
 /// How `a` and `b` compare for every value the two may take, as far as
 /// their bounds show it.
 struct BoundsOrder {
@@ -276,8 +474,11 @@ struct BoundsOrder {
 };
 } // namespace
 
-/// Looks each operand's bounds up once.
+/// Looks each operand's bounds up once; one value plus two constants
+/// compares by the constants.
 static BoundsOrder compareBounds(OpFoldResult a, OpFoldResult b) {
+  if (std::optional<StaticArith::Int> difference = constantDifference(a, b))
+    return {*difference <= 0, *difference < 0, *difference >= 0};
   auto x = getBounds(a), y = getBounds(b);
   if (!x || !y)
     return {};
@@ -306,6 +507,13 @@ static std::optional<bool> ltByBounds(OpFoldResult a, OpFoldResult b) {
   return std::nullopt;
 }
 
+/// Whether 0 <= a < b for every value the two may take: a mod b is then a,
+/// and a / b is 0.
+static bool belowDivisor(OpFoldResult a, OpFoldResult b) {
+  auto x = getBounds(a), y = getBounds(b);
+  return x && y && x->first >= 0 && x->second < y->first;
+}
+
 /// Whether `v` is the attribute `c`.
 static bool isKnown(std::optional<StaticArith::Int> v, int64_t c) {
   return v && *v == c;
@@ -330,18 +538,30 @@ static bool isKnown(std::optional<StaticArith::Int> v, int64_t c) {
   }
 
 PAD_FOLDING_BINARY(add, known(s.add(*x, *y)),
-                   isKnown(x, 0) ? b : (isKnown(y, 0) ? a : OpFoldResult()))
-PAD_FOLDING_BINARY(sub, known(s.sub(*x, *y)),
-                   isKnown(y, 0) ? a : (a == b ? known(0) : OpFoldResult()))
+                   isKnown(x, 0) ? b
+                   : isKnown(y, 0) ? a
+                   : y             ? undoneOffset(a, *y)
+                   : x             ? undoneOffset(b, *x)
+                                   : OpFoldResult())
+PAD_FOLDING_BINARY(sub, known(s.sub(*x, *y)), isKnown(y, 0) ? a : [&] {
+  if (y)
+    return undoneOffset(a, -*y);
+  std::optional<StaticArith::Int> difference = constantDifference(a, b);
+  return difference ? known(*difference) : OpFoldResult();
+}())
 PAD_FOLDING_BINARY(mul, known(s.mul(*x, *y)),
                    isKnown(x, 1) ? b
                    : isKnown(y, 1)                   ? a
                    : (isKnown(x, 0) || isKnown(y, 0)) ? known(0)
                                                       : OpFoldResult())
 PAD_FOLDING_BINARY(div, known(s.div(*x, *y)),
-                   isKnown(y, 1) ? a : OpFoldResult())
+                   isKnown(y, 1)        ? a
+                   : belowDivisor(a, b) ? known(0)
+                                        : OpFoldResult())
 PAD_FOLDING_BINARY(mod, known(s.mod(*x, *y)),
-                   isKnown(y, 1) ? known(0) : OpFoldResult())
+                   isKnown(y, 1)        ? known(0)
+                   : belowDivisor(a, b) ? a
+                                        : OpFoldResult())
 // min, max and lt also fold where the operands' bounds decide them (an
 // extent, at least 0, against a pad of 0, say).
 PAD_FOLDING_BINARY(min, known(s.min(*x, *y)), a == b ? a : minByBounds(a, b))

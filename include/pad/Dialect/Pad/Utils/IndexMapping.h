@@ -125,21 +125,18 @@ private:
   llvm::DenseMap<Attribute, Value> constants;
 };
 
-/// Narrows (or finds) the range of a value where upstream's integer ranges
-/// end or span every value: gets the value and what was inferred.
-using RangeRefinement = function_ref<std::optional<ConstantIntRanges>(
-    Value, std::optional<ConstantIntRanges>)>;
 using RangeCache = DenseMap<Value, std::optional<ConstantIntRanges>>;
 
 /// The range of the integer or `index` value `v`: exact for a constant;
-/// otherwise what upstream's InferIntRangeInterface derives from the ops
-/// that computed `v`, at most `depth` levels up (an extent from `tensor.dim`
-/// or `memref.dim` is at least 0, a `max` with 0 is too), each narrowed by
-/// `refine` where given. `cache` holds what earlier calls found. None where
-/// nothing is known.
+/// for an induction variable of a loop with constant bounds, from the lower
+/// bound to the last step; for `affine.apply`, `affine.min` and
+/// `affine.max`, their maps over their operands' ranges; otherwise what
+/// upstream's InferIntRangeInterface derives from the ops that computed `v`
+/// (an extent from `tensor.dim` or `memref.dim` is at least 0, a `max` with
+/// 0 is too). At most `depth` levels up; `cache` holds what earlier calls
+/// found. None where nothing is known.
 std::optional<ConstantIntRanges>
-inferIntegerRange(Value v, unsigned depth, RangeRefinement refine = nullptr,
-                  RangeCache *cache = nullptr);
+inferIntegerRange(Value v, unsigned depth, RangeCache *cache = nullptr);
 
 /// Arithmetic on `OpFoldResult`s of one integer type: where every operand is
 /// an attribute the result is computed in C++ (exactly, with StaticArith)
