@@ -219,24 +219,33 @@ def vector_kernels(tiny):
 
 def vector_script(tiny):
     """Replaces the consumers' empty outputs by the functions' output
-    buffers (upstream's eliminate_empty_tensors), splits every consumer
-    tagged by vector_tag where its pad's output
-    leaves and enters the copied run (upstream's transform.structured.split),
-    tiles each part by VECTOR_TILES and fuses its producer (pad.pad or
-    tensor.pad) into the loops, vectorizes the consumers (upstream), then
-    the pad tiles: pad.pad by transform.pad.vectorize, tensor.pad by
-    upstream's transform.structured.vectorize. Every tile then has a static
-    shape and lies in one part, so a tile in the copied run is a slice of
-    the source and no pad at all."""
-    loops = sum(1 for t in VECTOR_TILES if t)
-    results = ", ".join(["!transform.any_op"] * (loops + 1))
-    tiles = ", ".join(map(str, VECTOR_TILES))
+    buffers (upstream's eliminate_empty_tensors), then for every consumer
+    tagged by vector_tag: splits it (upstream's transform.structured.split)
+    where its pad's output enters and leaves the copied run along the rows,
+    tiles each part by rows of VECTOR_TILES with its producer (pad.pad or
+    tensor.pad) fused, splits the row tile's consumer the same way along
+    the columns, and tiles each of those by VECTOR_TILES' columns, fusing
+    the producer's tile. Then it vectorizes the consumers (upstream) and the
+    pad tiles: pad.pad by transform.pad.vectorize, tensor.pad by upstream's
+    transform.structured.vectorize. Every tile then has a static shape and
+    lies in one part, so a tile in the copied run is a slice of the source
+    and no pad at all; splitting the columns inside the row tile keeps each
+    row's parts together in the cache."""
+    rank = len(VECTOR_TILES)
+    row_tiles = VECTOR_TILES[:-1] + [0]
+    column_tiles = [0] * (rank - 1) + VECTOR_TILES[-1:]
     any_op = "!transform.any_op"
+
+    def fuse(target, tiles, name):
+        loops = sum(1 for t in tiles if t)
+        results = ", ".join([any_op] * (loops + 1))
+        return (f"{name}, {name}_loops:{loops} = transform.structured.fuse {target} "
+                f"tile_sizes [{', '.join(map(str, tiles))}] {{apply_cleanup}} "
+                f": ({any_op}) -> ({results})")
+
     lines = ["module attributes {transform.with_named_sequence} {"]
-    names = []
     for name, shape, below, above, _, _, _ in vector_workloads(tiny):
         res = out_shape(shape, below, above, None)
-        names.append(name)
         # @split_<name>_<dim>: one op in, its parts along `dim` out.
         for dim, points in enumerate(split_points(shape, below, res)):
             if not points:
@@ -265,48 +274,69 @@ def vector_script(tiny):
         # Each consumer writes its function's output: before the split
         # slices it, so that every part writes its own piece in place.
         f"    transform.bufferization.eliminate_empty_tensors %root : {any_op}"]
-    pieces = []
+    tiled = []
     for k, (name, shape, below, above, _, _, _) in enumerate(
             vector_workloads(tiny)):
         res = out_shape(shape, below, above, None)
-        current = f"%c{k}"
+        points = split_points(shape, below, res)
+
+        def split(target, dim, result):
+            if not points[dim]:
+                return [f"      {result} = transform.merge_handles {target} : "
+                        f"{any_op}"]
+            return [f"      {result} = transform.include @split_{name}_{dim} "
+                    f"failures(propagate) ({target}) : ({any_op}) -> "
+                    f"{any_op}"]
+
         lines.append(
-            f"    {current} = transform.structured.match attributes"
+            f"    %c{k} = transform.structured.match attributes"
             f"{{{vector_tag(name)}}} in %root : ({any_op}) -> {any_op}")
-        for dim, points in enumerate(split_points(shape, below, res)):
-            if not points:
-                continue
-            lines += [
-                f"    {current}_{dim} = transform.foreach {current} : {any_op} "
-                f"-> {any_op} {{",
-                f"    ^bb0(%op: {any_op}):",
-                f"      %parts = transform.include @split_{name}_{dim} "
-                f"failures(propagate) (%op) : ({any_op}) -> {any_op}",
-                f"      transform.yield %parts : {any_op}",
-                "    }"]
-            current = f"{current}_{dim}"
-        pieces.append(current)
+        lines += [f"    %t{k} = transform.foreach %c{k} : {any_op} -> {any_op} {{",
+                  f"    ^bb0(%op: {any_op}):"]
+        lines += split("%op", rank - 2, "%rowparts")
+        lines += [f"      %tiles = transform.foreach %rowparts : {any_op} -> "
+                  f"{any_op} {{",
+                  f"      ^bb0(%rows: {any_op}):",
+                  "        " + fuse("%rows", row_tiles, "%row")]
+        lines += ["  " + l for l in split("%row", rank - 1, "%columnparts")]
+        lines += [f"        %columns = transform.foreach %columnparts : {any_op} -> "
+                  f"{any_op} {{",
+                  f"        ^bb0(%part: {any_op}):",
+                  "          " + fuse("%part", column_tiles, "%tile"),
+                  f"          transform.yield %tile : {any_op}",
+                  "        }",
+                  f"        transform.yield %columns : {any_op}",
+                  "      }",
+                  f"      transform.yield %tiles : {any_op}",
+                  "    }"]
+        tiled.append(f"%t{k}")
+    tiles = ", ".join(map(str, VECTOR_TILES))
     lines += [
-        f"    %pieces = transform.merge_handles {', '.join(pieces)} : {any_op}",
-        f"    %tiled = transform.foreach %pieces : {any_op} -> {any_op} {{",
-        f"    ^bb0(%op: {any_op}):",
-        f"      %t, %l:{loops} = transform.structured.fuse %op tile_sizes "
-        f"[{tiles}] {{apply_cleanup}} : ({any_op}) -> ({results})",
-        f"      transform.yield %t : {any_op}",
-        "    }",
+        f"    %tiled = transform.merge_handles {', '.join(tiled)} : {any_op}",
         "    transform.apply_patterns to %root {",
         "      transform.apply_patterns.canonicalization",
         f"    }} : {any_op}",
         f"    transform.structured.vectorize %tiled : {any_op}",
         "    %pads = transform.structured.match ops{[\"pad.pad\"]} in %root "
         f": ({any_op}) -> {any_op}",
-        f"    transform.pad.vectorize %pads : {any_op}",
-        "    %tpads = transform.structured.match ops{[\"tensor.pad\"]} in %root "
-        f": ({any_op}) -> {any_op}",
-        # Upstream's tiles of tensor.pad keep a dynamic source (and an
-        # scf.if for an empty one): vectorized masked.
-        f"    transform.structured.vectorize %tpads vector_sizes [{tiles}] : "
-        f"{any_op}",
+        f"    transform.pad.vectorize %pads : {any_op}"]
+    # Upstream's tiles of tensor.pad are an scf.if (an empty source or not)
+    # of a pad with a dynamic source, which the column tiles cannot fuse:
+    # each row tile's pad is vectorized whole, masked.
+    for name, shape, below, above, _, _, upstream in vector_workloads(tiny):
+        if not upstream:
+            continue
+        res = out_shape(shape, below, above, None)
+        sizes = ", ".join(map(str, row_tiles[:-1] + res[-1:]))
+        lines += [
+            f"    %{name}_f = transform.structured.match ops{{[\"func.func\"]}} "
+            f"attributes{{sym_name = \"vec_{name}_constant_upstream_into\"}} "
+            f"in %root : ({any_op}) -> {any_op}",
+            f"    %{name}_tpads = transform.structured.match "
+            f"ops{{[\"tensor.pad\"]}} in %{name}_f : ({any_op}) -> {any_op}",
+            f"    transform.structured.vectorize %{name}_tpads vector_sizes "
+            f"[{sizes}] : {any_op}"]
+    lines += [
         "    transform.apply_patterns to %root {",
         "      transform.apply_patterns.canonicalization",
         f"    }} : {any_op}",
