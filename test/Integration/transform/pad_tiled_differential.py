@@ -167,6 +167,7 @@ def make_case(rng, fuse_rng, n, vectorize=False):
         if any(c.tiles):
             break
     c.vsizes = None
+    c.split = None
     if vectorize:
         # Every pad is vectorized: a third whole (transform.pad.vectorize on
         # the pad itself), the rest fused into the consumer's tiles and
@@ -182,6 +183,22 @@ def make_case(rng, fuse_rng, n, vectorize=False):
         if (c.loop == "whole" and c.form == "static" and
                 fuse_rng.random() < 0.5):
             c.vsizes = None  # the result's static shape
+        # Half of the static fused cases split the consumer first
+        # (transform.structured.split) along one dimension where the
+        # output enters and leaves the stretched source, as
+        # docs/tiling-and-fusion.md schedules it: a tile's offset is then
+        # the loop's induction variable plus the part's offset.
+        if c.loop == "fuse" and c.form == "static" and fuse_rng.random() < 0.5:
+            dims = []
+            for i in range(c.rank):
+                e = pad_oracle.output_extent(c.shape[i], 0, 0, c.interior[i])
+                points = sorted({p for p in (c.below[i], c.below[i] + e)
+                                 if 0 < p < c.out[i]})
+                if points:
+                    dims.append((i, points))
+            if dims:
+                c.split = fuse_rng.choice(dims)
+                c.loop = "split"
     c.arg = input_values(c.etype, int(np.prod(c.shape))).reshape(c.shape)
     value = 0 if c.value is None else c.value
     c.want, _ = pad_oracle.reference_pad(c.arg, c.below, c.above, c.interior,
@@ -232,7 +249,7 @@ def case_mlir(c):
                 "{tile_case = %d : i64} : %s to %s" % (
                     c.mode, lists[0], lists[1], interior, value, c.id, dt,
                     rt))
-    if c.loop == "fuse":
+    if c.loop in ("fuse", "split"):
         # The consumer carries the tag; its output is sized by the pad's,
         # which leaves the whole pad measured once its tiles are fused.
         body[-1] = body[-1].replace(" {tile_case = %d : i64}" % c.id, "")
@@ -257,7 +274,8 @@ def case_mlir(c):
     f = ["func.func @case_%d(%s) -> %s attributes {no_inline} {" % (
         c.id, ", ".join(params), rt)]
     f += ["  " + l for l in body]
-    f += ["  return %%%s : %s" % ("g" if c.loop == "fuse" else "r", rt),
+    f += ["  return %%%s : %s" % ("g" if c.loop in ("fuse", "split") else "r",
+                                  rt),
           "}"]
     run.append("%%r = func.call @case_%d(%s) : (%s) -> %s" % (
         c.id, ", ".join(args), ", ".join(types), rt))
@@ -310,7 +328,7 @@ def library_text(cases):
              "  transform.named_sequence @__transform_main("
              "%root: !transform.any_op {transform.readonly}) {"]
     for c in cases:
-        op = "linalg.generic" if c.loop == "fuse" else "pad.pad"
+        op = "linalg.generic" if c.loop in ("fuse", "split") else "pad.pad"
         lines.append("    %%p%d = transform.structured.match ops{[\"%s\"]} "
                      "attributes{tile_case = %d : i64} in %%root : "
                      "(!transform.any_op) -> !transform.any_op" % (
@@ -340,6 +358,50 @@ def library_text(cases):
                                  c.id, c.id))
                 lines.append("    transform.pad.vectorize %%q%d%s : "
                              "!transform.any_op" % (c.id, vsizes))
+        elif c.loop == "split":
+            # The parts, each tiled with the pad fused (apply_cleanup folds
+            # the slices of slices the split leaves), then vectorized.
+            dim, points = c.split
+            parts, rest, prev = [], "%%p%d" % c.id, 0
+            for k, point in enumerate(points):
+                lines.append("    %%s%d_%d = transform.structured.split %s "
+                             "after %d {dimension = %d} : !transform.any_op"
+                             % (c.id, k, rest, point - prev, dim))
+                lines.append("    %%a%d_%d, %%r%d_%d = transform.split_handle "
+                             "%%s%d_%d : (!transform.any_op) -> "
+                             "(!transform.any_op, !transform.any_op)" % (
+                                 c.id, k, c.id, k, c.id, k))
+                parts.append("%%a%d_%d" % (c.id, k))
+                rest, prev = "%%r%d_%d" % (c.id, k), point
+            parts.append(rest)
+            lines.append("    %%parts%d = transform.merge_handles %s : "
+                         "!transform.any_op" % (c.id, ", ".join(parts)))
+            loops = sum(1 for t in c.tiles if t)
+            results = ", ".join(["!transform.any_op"] * (loops + 1))
+            lines.append("    %%t%d, %%l%d = transform.foreach %%parts%d : "
+                         "!transform.any_op -> !transform.any_op, "
+                         "!transform.any_op {" % (c.id, c.id, c.id))
+            lines.append("    ^bb0(%part: !transform.any_op):")
+            lines.append("      %%t, %%l:%d = transform.structured.fuse %%part "
+                         "tile_sizes [%s] {apply_cleanup} : "
+                         "(!transform.any_op) -> (%s)" % (loops, sizes,
+                                                          results))
+            lines.append("      transform.yield %t, %l#0 : !transform.any_op, "
+                         "!transform.any_op")
+            lines.append("    }")
+            lines.append("    transform.structured.vectorize %%t%d%s : "
+                         "!transform.any_op" % (c.id, vsizes))
+            lines.append("    %%q%d = transform.foreach %%l%d : "
+                         "!transform.any_op -> !transform.any_op {" % (
+                             c.id, c.id))
+            lines.append("    ^bb0(%loop: !transform.any_op):")
+            lines.append("      %pads = transform.structured.match "
+                         "ops{[\"pad.pad\"]} in %loop : "
+                         "(!transform.any_op) -> !transform.any_op")
+            lines.append("      transform.yield %pads : !transform.any_op")
+            lines.append("    }")
+            lines.append("    transform.pad.vectorize %%q%d%s : "
+                         "!transform.any_op" % (c.id, vsizes))
         elif c.loop == "for":
             loops = sum(1 for t in c.tiles if t)
             results = ", ".join(["!transform.any_op"] * (loops + 1))
@@ -479,8 +541,10 @@ def describe(c):
     if c.form == "dynamic":
         s += " dyn_below%s dyn_above%s" % ([int(b) for b in c.dyn_below],
                                            [int(b) for b in c.dyn_above])
-    if c.loop == "fuse":
+    if c.loop in ("fuse", "split"):
         s += " -> out %s; fused into a copy tiled by %s" % (c.out, c.tiles)
+        if c.split:
+            s += " after splitting it along dimension %d at %s" % c.split
         if c.vsizes:
             s += ", vectorized by %s" % c.vsizes
     elif c.loop == "whole":
