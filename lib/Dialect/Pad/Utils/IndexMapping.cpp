@@ -459,6 +459,16 @@ static std::optional<StaticArith::Int> constantDifference(OpFoldResult a,
   return x.offset - y.offset;
 }
 
+/// a + b where one is the other's negation plus constants: (2 - o) +
+/// (o - 2) is 0.
+static std::optional<StaticArith::Int> constantSum(OpFoldResult a,
+                                                   OpFoldResult b) {
+  LinearForm x = getLinearForm(a), y = getLinearForm(b);
+  if (!x.base || x.base != y.base || x.sign != -y.sign)
+    return std::nullopt;
+  return x.offset + y.offset;
+}
+
 /// `a + k` (or `a - k`) as the value it undoes: (x - 1) + 1 is x.
 static OpFoldResult undoneOffset(OpFoldResult a, StaticArith::Int k) {
   LinearForm x = getLinearForm(a);
@@ -537,12 +547,16 @@ static bool isKnown(std::optional<StaticArith::Int> v, int64_t c) {
     return ir.NAME(lhs, rhs);                                                  \
   }
 
-PAD_FOLDING_BINARY(add, known(s.add(*x, *y)),
-                   isKnown(x, 0) ? b
-                   : isKnown(y, 0) ? a
-                   : y             ? undoneOffset(a, *y)
-                   : x             ? undoneOffset(b, *x)
-                                   : OpFoldResult())
+PAD_FOLDING_BINARY(add, known(s.add(*x, *y)), isKnown(x, 0) ? b : [&] {
+  if (isKnown(y, 0))
+    return a;
+  if (y)
+    return undoneOffset(a, *y);
+  if (x)
+    return undoneOffset(b, *x);
+  std::optional<StaticArith::Int> sum = constantSum(a, b);
+  return sum ? known(*sum) : OpFoldResult();
+}())
 PAD_FOLDING_BINARY(sub, known(s.sub(*x, *y)), isKnown(y, 0) ? a : [&] {
   if (y)
     return undoneOffset(a, -*y);
