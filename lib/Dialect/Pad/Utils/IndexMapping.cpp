@@ -301,9 +301,7 @@ affineExprBounds(AffineExpr expr, ArrayRef<std::optional<Interval>> dims,
 }
 
 /// The bounds of an `affine.apply`, `affine.min` or `affine.max` result.
-static std::optional<Interval> affineOpBounds(Operation *op,
-                                              ValueRange operands,
-                                              unsigned depth,
+static std::optional<Interval> affineOpBounds(Operation *op, unsigned depth,
                                               RangeCache *cache) {
   AffineMap map;
   if (auto apply = dyn_cast<affine::AffineApplyOp>(op))
@@ -315,7 +313,7 @@ static std::optional<Interval> affineOpBounds(Operation *op,
   else
     return std::nullopt;
   SmallVector<std::optional<Interval>> bounds;
-  for (Value operand : operands) {
+  for (Value operand : op->getOperands()) {
     std::optional<ConstantIntRanges> range =
         inferIntegerRange(operand, depth - 1, cache);
     if (range)
@@ -356,7 +354,7 @@ mlir::pad::inferIntegerRange(Value v, unsigned depth, RangeCache *cache) {
   if (auto arg = dyn_cast<BlockArgument>(v); arg && v.getType().isIndex())
     bounds = inductionVariableBounds(arg);
   else if (Operation *def = v.getDefiningOp(); def && depth > 0)
-    bounds = affineOpBounds(def, def->getOperands(), depth, cache);
+    bounds = affineOpBounds(def, depth, cache);
   if (bounds && StaticArith::fitsInt64(bounds->first) &&
       StaticArith::fitsInt64(bounds->second)) {
     result = toRange(*bounds);
@@ -447,26 +445,17 @@ static LinearForm getLinearForm(OpFoldResult v) {
   return form;
 }
 
-/// a - b where both are one value plus constants (a tile's offset plus its
-/// size, less the offset).
-static std::optional<StaticArith::Int> constantDifference(OpFoldResult a,
-                                                          OpFoldResult b) {
-  if (a == b)
+/// a + bSign * b (bSign 1 or -1) where the value in both cancels, leaving
+/// constants: (o + 15) - (o - 1) is 16, (2 - o) + (o - 2) is 0. Index
+/// arithmetic of the geometry does not wrap, so the forms also compare.
+static std::optional<StaticArith::Int>
+constantCombination(OpFoldResult a, OpFoldResult b, int bSign) {
+  if (a == b && bSign == -1)
     return 0;
   LinearForm x = getLinearForm(a), y = getLinearForm(b);
-  if (!x.base || x.base != y.base || x.sign != y.sign)
+  if (!x.base || x.base != y.base || x.sign + bSign * y.sign != 0)
     return std::nullopt;
-  return x.offset - y.offset;
-}
-
-/// a + b where one is the other's negation plus constants: (2 - o) +
-/// (o - 2) is 0.
-static std::optional<StaticArith::Int> constantSum(OpFoldResult a,
-                                                   OpFoldResult b) {
-  LinearForm x = getLinearForm(a), y = getLinearForm(b);
-  if (!x.base || x.base != y.base || x.sign != -y.sign)
-    return std::nullopt;
-  return x.offset + y.offset;
+  return x.offset + bSign * y.offset;
 }
 
 /// `a + k` (or `a - k`) as the value it undoes: (x - 1) + 1 is x.
@@ -487,7 +476,8 @@ struct BoundsOrder {
 /// Looks each operand's bounds up once; one value plus two constants
 /// compares by the constants.
 static BoundsOrder compareBounds(OpFoldResult a, OpFoldResult b) {
-  if (std::optional<StaticArith::Int> difference = constantDifference(a, b))
+  if (std::optional<StaticArith::Int> difference =
+          constantCombination(a, b, -1))
     return {*difference <= 0, *difference < 0, *difference >= 0};
   auto x = getBounds(a), y = getBounds(b);
   if (!x || !y)
@@ -554,13 +544,13 @@ PAD_FOLDING_BINARY(add, known(s.add(*x, *y)), isKnown(x, 0) ? b : [&] {
     return undoneOffset(a, *y);
   if (x)
     return undoneOffset(b, *x);
-  std::optional<StaticArith::Int> sum = constantSum(a, b);
+  std::optional<StaticArith::Int> sum = constantCombination(a, b, 1);
   return sum ? known(*sum) : OpFoldResult();
 }())
 PAD_FOLDING_BINARY(sub, known(s.sub(*x, *y)), isKnown(y, 0) ? a : [&] {
   if (y)
     return undoneOffset(a, -*y);
-  std::optional<StaticArith::Int> difference = constantDifference(a, b);
+  std::optional<StaticArith::Int> difference = constantCombination(a, b, -1);
   return difference ? known(*difference) : OpFoldResult();
 }())
 PAD_FOLDING_BINARY(mul, known(s.mul(*x, *y)),
