@@ -18,7 +18,7 @@ For each module and contender it prints the median wall time of 3 runs, the
 time per pad and the peak resident memory; growth is linear when the time
 per pad stays flat as N grows. The pad contenders run the default pipeline,
 in which these small pads become calls to shared kernels
-(--pad-outline-kernels); with --inline, also `outline-max-bytes=-1`, every
+(--convert-pad-to-vector); with --inline, also `outline-max-bytes=-1`, every
 pad lowered on its own.
 
 With --chain, one module per N instead: a chain of N dynamic rank-4 pads,

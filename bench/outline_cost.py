@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Run-time cost of --pad-outline-kernels on small pads: the same pads
+"""Run-time cost of the shared pad kernels on small pads: the same pads
 lowered inline (`outline-max-bytes=-1`) and as calls to the shared kernels
 (the default), each called in a loop from one JIT-compiled module, side by
 side in one process per variant and repetition.

@@ -17,9 +17,9 @@
 // rows left), with no i128 arithmetic; interior padding is written row by
 // row, never in bands. Bands of one row (static outputs under the default
 // row-bands-below), then bands of band-bytes.
-// RUN: pad-opt %s --pad-to-destination-style --one-shot-bufferize=bufferize-function-boundaries --convert-pad-to-vector=band-bytes=64 | FileCheck %s --check-prefix=BANDS
-// RUN: pad-opt %s --pad-to-destination-style --one-shot-bufferize=bufferize-function-boundaries --convert-pad-to-vector="band-bytes=100 row-bands-below=0" | FileCheck %s --check-prefix=BANDS
-// RUN: pad-opt %s --pad-to-destination-style --one-shot-bufferize=bufferize-function-boundaries --convert-pad-to-vector="lowering=scf" | FileCheck %s --check-prefix=BANDS
+// RUN: pad-opt %s --pad-to-destination-style --one-shot-bufferize=bufferize-function-boundaries --convert-pad-to-vector="band-bytes=64 outline-max-bytes=-1" | FileCheck %s --check-prefix=BANDS
+// RUN: pad-opt %s --pad-to-destination-style --one-shot-bufferize=bufferize-function-boundaries --convert-pad-to-vector="band-bytes=100 row-bands-below=0 outline-max-bytes=-1" | FileCheck %s --check-prefix=BANDS
+// RUN: pad-opt %s --pad-to-destination-style --one-shot-bufferize=bufferize-function-boundaries --convert-pad-to-vector="lowering=scf outline-max-bytes=-1" | FileCheck %s --check-prefix=BANDS
 
 // BANDS-NOT: cf.assert
 // BANDS-NOT: pad.pad

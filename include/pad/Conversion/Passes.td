@@ -176,11 +176,26 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector", "ModuleOp"> {
     user's own allocations are left alone. The pass fails where `dprintf` or
     `abort` names something else.
 
-    The kernel of a run whose view has a dynamic extent (outside parallel
-    loops, and more than one row) is written once per module for each kind
-    of run and memref types, as a private function (`__pad_row_fill`,
-    `__pad_row_copy`) whose last argument (`i1`) says whether its stores
-    stream; the run becomes one call of it.
+    Code that differs only in extents and amounts is written once per
+    module, as a private function with internal linkage, and called:
+    - A pad directly in the body of a function (not in a loop or any other
+      region, where its specialised code is worth its size), of rank at
+      least 1, whose destination's known extents occupy at most
+      `outline-max-bytes` bytes (a dynamic extent counts as 1) or at least
+      `outline-large-bytes`, calls the kernel of its kind:
+      `__pad_<mode>_<rank>d_<element>[_interior_<i>...][_value]_<vector-bytes>`
+      (a kernel of other memref layouts takes the name with a suffix
+      `_<n>`), with every extent and amount dynamic, into the caller's
+      destination. A large pad runs at the speed of memory, where such a
+      kernel is as fast as static code.
+    - A run whose view has a dynamic extent (outside parallel loops, and
+      more than one row) calls `__pad_row_fill_<vector-bytes>` or
+      `__pad_row_copy_<vector-bytes>`, one per memref types.
+    Both are shared by element size: floats and signless integers of 8, 16,
+    32 or 64 bits take the kernel of the integer of their width, through
+    `arith.bitcast` of the memrefs and the value. Memrefs are cast to the
+    kernel's dynamic types (`memref.cast`); the last argument (`i1`) says
+    whether the stores stream, as decided at the call.
   }];
   let options = [
     Option<"lowering", "lowering", "::mlir::pad::PadLowering",
@@ -209,7 +224,16 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector", "ModuleOp"> {
            "never)">,
     Option<"parallel", "parallel", "bool", /*default=*/"false",
            "The bands (lowering=linalg) or rows (lowering=scf) of every pad "
-           "are the iterations of an scf.forall">
+           "are the iterations of an scf.forall">,
+    Option<"outlineMaxBytes", "outline-max-bytes", "int64_t",
+           /*default=*/"65536",
+           "Pads whose destination's known extents occupy at most this many "
+           "bytes call the shared kernel of their kind (negative: no pad, "
+           "however large)">,
+    Option<"outlineLargeBytes", "outline-large-bytes", "int64_t",
+           /*default=*/"1048576",
+           "Pads whose destination's known extents occupy at least this many "
+           "bytes call the shared kernels too (negative: never)">
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
@@ -219,56 +243,6 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector", "ModuleOp"> {
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::vector::VectorDialect"
-  ];
-}
-
-def PadOutlineKernelsPass : Pass<"pad-outline-kernels", "ModuleOp"> {
-  let summary = "Replace small and large pads by calls to one shared kernel per kind of pad";
-  let description = [{
-    Each `pad.pad` lowers to its own loop nest, row kernels and run-time
-    checks, so a module of many small pads spends its compile time lowering
-    code that differs only in extents and amounts. This pass replaces such a
-    pad by a `func.call` to a private function that pads a tensor of the same
-    rank, element type and mode with every extent and every amount dynamic
-    (`below`/`above` are its `index` arguments; `interior` and the presence
-    of `value` are part of the kind), with internal linkage in LLVM (modules
-    lowered separately link together). One function is created per kind, so
-    the rest of the pipeline lowers each kind once. Static amounts become
-    `arith.constant`s at the call, static types `tensor.cast`s around it.
-
-    A pad is outlined when it lies directly in the body of a `func.func` of
-    the module, has rank at least 1, and its result's known extents occupy
-    at most `max-bytes` bytes (a dynamic extent counts as 1; negative:
-    nothing is outlined) or at least `large-bytes` (negative: no large pad).
-    A large pad runs at the speed of memory, where a kernel of dynamic
-    shape writes as fast as one of static shape, and one such pad inline
-    costs several times upstream's compile time. A pad stays inline where
-    its own lowering pays: a result between the two sizes (a pad that
-    stays in cache, where the static row kernels are worth their code), a
-    pad nested in a loop or any other region (a tile of a tiled or fused
-    consumer runs many times), and a result used as the source of a subset
-    insertion such as `bufferization.materialize_in_destination` or
-    `tensor.insert_slice`, directly or through `tensor.cast` (its lowering
-    writes into the destination in place; a call returns a new buffer).
-
-    The kernel's checks of rules 6, 9 and 10 run at each call; for a pad the
-    verifier has checked they always pass, and for a dynamic pad they report
-    the same messages as the inline lowering. Part of `--pad-to-llvm`
-    (`outline-max-bytes`), first.
-  }];
-  let options = [
-    Option<"maxBytes", "max-bytes", "int64_t", /*default=*/"65536",
-           "Outline pads whose result's known extents occupy at most this "
-           "many bytes (negative: no pad at all)">,
-    Option<"largeBytes", "large-bytes", "int64_t", /*default=*/"1048576",
-           "Outline pads whose result's known extents occupy at least this "
-           "many bytes too (negative: none of them)">
-  ];
-  let dependentDialects = [
-    "::mlir::arith::ArithDialect",
-    "::mlir::func::FuncDialect",
-    "::mlir::LLVM::LLVMDialect",
-    "::mlir::tensor::TensorDialect"
   ];
 }
 

@@ -34,14 +34,9 @@ void mlir::pad::buildPadToLLVMPipeline(
   // on several threads. Module-level passes are the ones that must see
   // functions together: One-Shot Bufferize and the deallocation pipeline
   // (function boundaries and call sites), drop-equivalent-buffer-results
-  // (call sites), pad-outline-kernels and convert-pad-to-vector (add
-  // functions), scf-to-openmp, convert-vector-to-llvm and pad-lower-asserts
-  // (add declarations and globals) and the final conversion to LLVM. Small
-  // and large pads first become calls to one kernel per kind of pad, so that
-  // everything below lowers each kind once.
-  if (options.outlineMaxBytes >= 0)
-    pm.addPass(createPadOutlineKernelsPass(PadOutlineKernelsPassOptions{
-        options.outlineMaxBytes, options.outlineLargeBytes}));
+  // (call sites), convert-pad-to-vector (adds the shared kernels),
+  // scf-to-openmp, convert-vector-to-llvm and pad-lower-asserts (add
+  // declarations and globals) and the final conversion to LLVM.
   OpPassManager *funcPM = &pm.nest<func::FuncOp>();
   // The front half is upstream's: every pad becomes its destination-style
   // form into a tensor.empty (its run-time checks in front), and upstream's
@@ -71,11 +66,12 @@ void mlir::pad::buildPadToLLVMPipeline(
   funcPM->addPass(createConvertBufferizationToMemRefPass());
   // The forms on buffers, in place, as the route cuts them (in bands of
   // rows on the linalg route), their runs written as row kernels. On the
-  // module: the kernels of runs of unknown extent are functions that every
-  // function's pads share.
+  // module: small and large pads, and runs of unknown extent, call kernels
+  // that every function's pads share.
   pm.addPass(createConvertPadToVectorPass(ConvertPadToVectorPassOptions{
       options.lowering, options.streamingThreshold, options.vectorBytes,
-      options.bandBytes, options.rowBandsBelow, options.parallel}));
+      options.bandBytes, options.rowBandsBelow, options.parallel,
+      options.outlineMaxBytes, options.outlineLargeBytes}));
   funcPM = &pm.nest<func::FuncOp>();
   funcPM->addPass(createConvertLinalgToLoopsPass());
   funcPM->addPass(createLoopInvariantCodeMotionPass());

@@ -20,6 +20,7 @@
 
 #include "RowKernels.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -78,6 +79,54 @@ Operation *getOutermostLoop(Operation *op) {
       break;
   }
   return outer;
+}
+
+/// The element type of the shared kernels for elements of `type`: the
+/// signless integer of its width for floats and signless integers of 8, 16,
+/// 32 or 64 bits, so that one kernel serves every element type of a size;
+/// else `type`.
+Type getKernelElementType(Type type) {
+  if (!isa<FloatType>(type) && !type.isSignlessInteger())
+    return type;
+  unsigned width = type.getIntOrFloatBitWidth();
+  if (width < 8 || width > 64 || !llvm::isPowerOf2_32(width))
+    return type;
+  return IntegerType::get(type.getContext(), width);
+}
+
+/// `value`, a memref or a scalar, with `element` for its element type (an
+/// `arith.bitcast` of equal width).
+Value bitcastElements(OpBuilder &b, Location loc, Value value, Type element) {
+  Type type = value.getType();
+  Type target = element;
+  if (auto memref = dyn_cast<MemRefType>(type))
+    target = memref.clone(element);
+  if (target == type)
+    return value;
+  return arith::BitcastOp::create(b, loc, target, value);
+}
+
+/// `memref` as a shared kernel's argument of type `kernelType`: cast to its
+/// layout and dynamic extents, then to its element type.
+Value castToKernelType(OpBuilder &b, Location loc, Value memref,
+                       MemRefType kernelType) {
+  auto type = cast<MemRefType>(memref.getType());
+  auto castType = kernelType.clone(type.getElementType());
+  if (type != castType)
+    memref = memref::CastOp::create(b, loc, castType, memref);
+  return bitcastElements(b, loc, memref, kernelType.getElementType());
+}
+
+/// The private function `name` of `type` in `module`, or the copy that
+/// SymbolTable renamed (`name_<n>`) where a function of another type held
+/// the name; null if there is none.
+func::FuncOp lookupKernel(ModuleOp module, StringRef name, FunctionType type) {
+  for (auto func : module.getOps<func::FuncOp>())
+    if (func.isPrivate() && func.getFunctionType() == type &&
+        (func.getSymName() == name ||
+         func.getSymName().starts_with((name + "_").str())))
+      return func;
+  return {};
 }
 
 /// Whether the `bytes`-byte elements of `buffer` number at least
@@ -216,7 +265,8 @@ public:
   /// where the output's size is static, an `i1` computed there otherwise.
   /// A pad with interior padding whose rows cannot interleave fills rows
   /// that its copies then read back: they stay in cache.
-  void decideStreaming(OpBuilder &b) {
+  /// In a shared pad kernel, `decided` is the caller's decision.
+  void decideStreaming(OpBuilder &b, Value decided = {}) {
     if (!elementBytes || streamingThreshold < 0) {
       streamsKnown = false;
       return;
@@ -230,6 +280,10 @@ public:
       streamsKnown = false;
       return;
     }
+    if (decided) {
+      streams = decided;
+      return;
+    }
     auto outputType = cast<MemRefType>(output.getType());
     if (outputType.hasStaticShape()) {
       streamsKnown = getKnownByteSize(outputType.getShape(), *elementBytes) >=
@@ -238,6 +292,13 @@ public:
     }
     streams = buildIsLarge(b, op.getLoc(), output, *elementBytes,
                            streamingThreshold);
+  }
+
+  /// The decision as an `i1` to pass to a shared kernel.
+  Value getStreamingFlag(OpBuilder &b, Location loc) {
+    if (streamsKnown)
+      return arith::ConstantIntOp::create(b, loc, b.getI1Type(), *streamsKnown);
+    return streams;
   }
 
   /// Orders the streaming stores before what follows: one fence after the
@@ -396,24 +457,18 @@ private:
       SmallVector<int64_t> dynamic(viewType.getRank(), ShapedType::kDynamic);
       SmallVector<int64_t> strides(dynamic);
       strides.back() = 1;
+      Type element = getKernelElementType(viewType.getElementType());
       auto shared = MemRefType::get(
-          dynamic, viewType.getElementType(),
+          dynamic, element,
           StridedLayoutAttr::get(b.getContext(), ShapedType::kDynamic,
-                                 strides));
-      auto toShared = [&](Value run) -> Value {
-        return run.getType() == shared
-                   ? run
-                   : memref::CastOp::create(b, loc, shared, run).getResult();
-      };
-      view = toShared(view);
-      Value second = source ? toShared(source) : value;
+                                 strides),
+          viewType.getMemorySpace());
+      view = castToKernelType(b, loc, view, shared);
+      Value second = source ? castToKernelType(b, loc, source, shared)
+                            : bitcastElements(b, loc, value, element);
       func::FuncOp kernel = getSharedKernel(b, loc, view, second, !source);
-      Value streamed =
-          streamsKnown ? arith::ConstantIntOp::create(b, loc, b.getI1Type(),
-                                                      *streamsKnown)
-                             .getResult()
-                       : streams;
-      func::CallOp::create(b, loc, kernel, ValueRange{view, second, streamed});
+      func::CallOp::create(b, loc, kernel,
+                           ValueRange{view, second, getStreamingFlag(b, loc)});
       mayHaveStreamed |= streamsKnown.value_or(true);
       return;
     }
@@ -435,11 +490,8 @@ private:
                            .str();
     FunctionType type = b.getFunctionType(
         {view.getType(), second.getType(), b.getI1Type()}, {});
-    for (auto func : module.getOps<func::FuncOp>())
-      if (func.isPrivate() && func.getFunctionType() == type &&
-          (func.getSymName() == name ||
-           func.getSymName().starts_with(name + "_")))
-        return func;
+    if (func::FuncOp kernel = lookupKernel(module, name, type))
+      return kernel;
     SymbolTable symbols(module);
     func::FuncOp kernel =
         createInternalFunction(module, symbols, loc, name, type);
@@ -483,6 +535,144 @@ private:
   bool mayHaveStreamed = false;
 };
 
+/// Lowers `op` (on buffers) in place, its runs written by a KernelWriter;
+/// in a shared pad kernel, `streams` is the caller's decision.
+void lowerToRowKernels(RewriterBase &rewriter, PadIntoOp op,
+                       const PadKernelOptions &options, int64_t vectorBytes,
+                       Value streams = {}) {
+  rewriter.setInsertionPoint(op);
+  KernelWriter writer(op, vectorBytes, options.streamingThreshold,
+                      options.parallel);
+  writer.decideStreaming(rewriter, streams);
+  // Interior padding is written row by row: each row of source elements
+  // interleaved with the pad's value, once.
+  RowBands bands{options.bandBytes, options.rowBandsBelow, options.parallel};
+  if (options.lowering == PadLowering::SCF || op.hasInteriorPadding())
+    buildPadToSCF(rewriter, op, op.getDest(), &writer, &bands);
+  else
+    buildPadToLinalg(rewriter, op, op.getDest(), &writer, &bands);
+  writer.buildFence(rewriter);
+  rewriter.eraseOp(op);
+}
+
+/// Whether `op` calls the shared kernel of its kind: a pad directly in a
+/// function (in a loop or other region it may run many times, and its
+/// specialised code is worth its size), small or large.
+bool callsPadKernel(PadIntoOp op, const PadKernelOptions &options) {
+  auto destType = cast<MemRefType>(op.getDest().getType());
+  if (options.outlineMaxBytes < 0 || !isa<func::FuncOp>(op->getParentOp()) ||
+      destType.getRank() == 0)
+    return false;
+  // The known extents bound the output from below: between the two sizes
+  // the pad stays in cache, where the static row kernels are worth their
+  // code.
+  uint64_t bytes = getKnownByteSize(
+      destType.getShape(), getElementByteSize(destType.getElementType()));
+  return bytes <= static_cast<uint64_t>(options.outlineMaxBytes) ||
+         (options.outlineLargeBytes >= 0 &&
+          bytes >= static_cast<uint64_t>(options.outlineLargeBytes));
+}
+
+/// The type a pad kernel takes `type` as: every extent dynamic, `element`,
+/// an identity layout where `type` has one (a contiguous buffer), else
+/// dynamic strides, the innermost 1 where it is.
+MemRefType getPadKernelMemRefType(MemRefType type, Type element) {
+  SmallVector<int64_t> dynamic(type.getRank(), ShapedType::kDynamic);
+  MemRefLayoutAttrInterface layout;
+  if (!type.getLayout().isIdentity()) {
+    SmallVector<int64_t> strides(dynamic);
+    if (hasUnitInnerStride(type))
+      strides.back() = 1;
+    layout = StridedLayoutAttr::get(type.getContext(), ShapedType::kDynamic,
+                                    strides);
+  }
+  return MemRefType::get(dynamic, element, layout, type.getMemorySpace());
+}
+
+/// Replaces `op` by a call of the kernel of its kind (mode, rank, element
+/// size, interior, value or not, memref layouts, vector width): `(arg, dest,
+/// below..., above... [, value], streams)`, built once per module.
+void callPadKernel(RewriterBase &rewriter, PadIntoOp op,
+                   const PadKernelOptions &options, int64_t vectorBytes) {
+  Location loc = op.getLoc();
+  rewriter.setInsertionPoint(op);
+  KernelWriter writer(op, vectorBytes, options.streamingThreshold,
+                      options.parallel);
+  writer.decideStreaming(rewriter);
+  auto argType = cast<MemRefType>(op.getArg().getType());
+  auto destType = cast<MemRefType>(op.getDest().getType());
+  Type element = getKernelElementType(argType.getElementType());
+  SmallVector<Value> operands{
+      castToKernelType(rewriter, loc, op.getArg(),
+                       getPadKernelMemRefType(argType, element)),
+      castToKernelType(rewriter, loc, op.getDest(),
+                       getPadKernelMemRefType(destType, element))};
+  // One constant per distinct static amount of the call.
+  DenseMap<Attribute, Value> constants;
+  for (OpFoldResult amount : llvm::concat<const OpFoldResult>(
+           op.getMixedPaddingBelow(), op.getMixedPaddingAbove())) {
+    auto attr = dyn_cast<Attribute>(amount);
+    if (!attr) {
+      operands.push_back(cast<Value>(amount));
+      continue;
+    }
+    Value &constant = constants[attr];
+    if (!constant)
+      constant = getValueOrCreateConstantIndexOp(rewriter, loc, amount);
+    operands.push_back(constant);
+  }
+  Value value = op.getPadValue();
+  if (value)
+    operands.push_back(bitcastElements(rewriter, loc, value, element));
+  operands.push_back(writer.getStreamingFlag(rewriter, loc));
+
+  // `__pad_<mode>_<rank>d_<element>[_interior_<i>...][_value]_<vector bytes>`,
+  // every character an identifier cannot hold replaced by `_`.
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  int64_t rank = argType.getRank();
+  os << "__pad_" << stringifyPadMode(op.getPadMode()) << "_" << rank << "d_"
+     << element;
+  SmallVector<int64_t> interior;
+  if (op.hasInteriorPadding()) {
+    interior = op.getPaddingInterior();
+    os << "_interior";
+    for (int64_t entry : interior)
+      os << "_" << entry;
+  }
+  if (value)
+    os << "_value";
+  os << "_" << vectorBytes;
+  for (char &c : name)
+    if (!llvm::isAlnum(c) && c != '_')
+      c = '_';
+
+  auto module = op->getParentOfType<ModuleOp>();
+  FunctionType type =
+      rewriter.getFunctionType(ValueRange(operands).getTypes(), {});
+  func::FuncOp kernel = lookupKernel(module, name, type);
+  if (!kernel) {
+    SymbolTable symbols(module);
+    kernel = createInternalFunction(module, symbols, loc, name, type);
+    Block *entry = &kernel.front();
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(entry);
+    auto amounts = [&](int64_t first) {
+      return getAsOpFoldResult(
+          ValueRange(entry->getArguments().slice(first, rank)));
+    };
+    auto pad = PadIntoOp::create(
+        rewriter, loc, entry->getArgument(0), amounts(2), amounts(2 + rank),
+        op.getPadMode(), value ? entry->getArgument(2 + 2 * rank) : Value(),
+        interior, entry->getArgument(1));
+    func::ReturnOp::create(rewriter, loc);
+    lowerToRowKernels(rewriter, pad, options, vectorBytes,
+                      entry->getArguments().back());
+  }
+  func::CallOp::create(rewriter, loc, kernel, operands);
+  rewriter.eraseOp(op);
+}
+
 struct LowerPadIntoToKernels : OpRewritePattern<PadIntoOp> {
   LowerPadIntoToKernels(MLIRContext *context, const PadKernelOptions &options)
       : OpRewritePattern(context), options(options) {}
@@ -496,19 +686,10 @@ struct LowerPadIntoToKernels : OpRewritePattern<PadIntoOp> {
         return failure();
     int64_t vectorBytes = options.vectorBytes ? options.vectorBytes
                                               : targetVectorBytes(op);
-    rewriter.setInsertionPoint(op);
-    KernelWriter writer(op, vectorBytes, options.streamingThreshold,
-                        options.parallel);
-    writer.decideStreaming(rewriter);
-    // Interior padding is written row by row: each row of source elements
-    // interleaved with the pad's value, once.
-    RowBands bands{options.bandBytes, options.rowBandsBelow, options.parallel};
-    if (options.lowering == PadLowering::SCF || op.hasInteriorPadding())
-      buildPadToSCF(rewriter, op, op.getDest(), &writer, &bands);
+    if (callsPadKernel(op, options))
+      callPadKernel(rewriter, op, options, vectorBytes);
     else
-      buildPadToLinalg(rewriter, op, op.getDest(), &writer, &bands);
-    writer.buildFence(rewriter);
-    rewriter.eraseOp(op);
+      lowerToRowKernels(rewriter, op, options, vectorBytes);
     return success();
   }
 
@@ -532,7 +713,8 @@ struct ConvertPadToVectorPass
     populatePadToVectorPatterns(
         patterns,
         PadKernelOptions{lowering, vectorBytes, streamingThreshold, bandBytes,
-                         rowBandsBelow, parallel});
+                         rowBandsBelow, parallel, outlineMaxBytes,
+                         outlineLargeBytes});
     walkAndApplyPatterns(getOperation(), std::move(patterns));
     // A form left on buffers could not be lowered (the error is emitted).
     WalkResult left = getOperation()->walk([](PadIntoOp op) {

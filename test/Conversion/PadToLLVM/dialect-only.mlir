@@ -13,10 +13,9 @@
 // RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%libomp \
 // RUN: | FileCheck %s --check-prefix=VALUES
 
-// The passes one by one: outlining and the lowerings; One-Shot Bufferize
-// (BufferizableOpInterface) is upstream's pass, and needs the models
-// registered by the pipeline or the tool.
-// RUN: pad-dialect-only-opt %s --pad-outline-kernels | FileCheck %s --check-prefix=OUTLINED
+// The lowerings one by one; One-Shot Bufferize (BufferizableOpInterface) is
+// upstream's pass, and needs the models registered by the pipeline or the
+// tool.
 // RUN: pad-dialect-only-opt %s --convert-pad-to-linalg | FileCheck %s --check-prefix=LOWERED
 // RUN: pad-dialect-only-opt %s --convert-pad-to-scf | FileCheck %s --check-prefix=LOWERED
 
@@ -29,9 +28,6 @@
 // VALUES-NEXT:  [42, 42, 7, 42, 42, 8, 42, 42, 9],
 // VALUES-NEXT:  [42, 42, 42, 42, 42, 42, 42, 42, 42]]
 
-// OUTLINED-LABEL: func.func @main
-// OUTLINED: call @__pad_constant_2d_i32_interior_1_2_value(%{{.*}}, %c1, %c2, %c1, %c0, %c42_i32) : (tensor<?x?xi32>, index, index, index, index, i32) -> tensor<?x?xi32>
-// OUTLINED: func.func private @__pad_constant_2d_i32_interior_1_2_value(
 // The conversions fold the pad of a constant (spec: at most 4096 elements).
 // LOWERED-LABEL: func.func @main
 // LOWERED-NOT: pad.pad

@@ -4,11 +4,11 @@
 // of the destination rows lowered as a pad of its own; in the non-constant
 // modes the border rows of the outer dimensions are written one by one,
 // each from the one source row the mode maps it to.
-// RUN: pad-opt %s -split-input-file --convert-pad-to-vector="band-bytes=80 row-bands-below=0 streaming-threshold=-1 vector-bytes=32" --canonicalize --cse | FileCheck %s
-// RUN: pad-opt %s -split-input-file --convert-pad-to-vector="streaming-threshold=-1 vector-bytes=32" --canonicalize --cse | FileCheck %s --check-prefix=DEFAULT
-// RUN: pad-opt %s -split-input-file --convert-pad-to-vector="band-bytes=-1 streaming-threshold=-1 vector-bytes=32" --canonicalize --cse | FileCheck %s --check-prefix=NOBAND
-// RUN: pad-opt %s -split-input-file --convert-pad-to-vector="parallel=true band-bytes=80 row-bands-below=0 streaming-threshold=-1 vector-bytes=32" --canonicalize --cse | FileCheck %s --check-prefix=PAR
-// RUN: pad-opt %s -split-input-file --convert-pad-to-vector="lowering=scf parallel=true streaming-threshold=-1 vector-bytes=32" --canonicalize --cse | FileCheck %s --check-prefix=PARSCF
+// RUN: pad-opt %s -split-input-file --convert-pad-to-vector="band-bytes=80 row-bands-below=0 streaming-threshold=-1 vector-bytes=32 outline-max-bytes=-1" --canonicalize --cse | FileCheck %s
+// RUN: pad-opt %s -split-input-file --convert-pad-to-vector="streaming-threshold=-1 vector-bytes=32 outline-max-bytes=-1" --canonicalize --cse | FileCheck %s --check-prefix=DEFAULT
+// RUN: pad-opt %s -split-input-file --convert-pad-to-vector="band-bytes=-1 streaming-threshold=-1 vector-bytes=32 outline-max-bytes=-1" --canonicalize --cse | FileCheck %s --check-prefix=NOBAND
+// RUN: pad-opt %s -split-input-file --convert-pad-to-vector="parallel=true band-bytes=80 row-bands-below=0 streaming-threshold=-1 vector-bytes=32 outline-max-bytes=-1" --canonicalize --cse | FileCheck %s --check-prefix=PAR
+// RUN: pad-opt %s -split-input-file --convert-pad-to-vector="lowering=scf parallel=true streaming-threshold=-1 vector-bytes=32 outline-max-bytes=-1" --canonicalize --cse | FileCheck %s --check-prefix=PARSCF
 
 // Rows of 10 f32 are 40 bytes: bands of 2 rows (80 bytes), one plane each,
 // over the 8 copied rows of both planes. Each band's border columns gather
@@ -152,7 +152,8 @@ func.func @constant_planes(%x: memref<600x4x6xf32>, %d: memref<602x6x8xf32>, %v:
 //       CHECK:   memref.subview %[[D]][0, 0] [1, 10] [1, 1]
 //       CHECK:   %[[BOTTOM:.*]] = memref.subview %[[D]][%{{.*}}, 0] [%{{.*}}, 10] [1, 1]
 //       CHECK:   %[[SHARED:.*]] = memref.cast %[[BOTTOM]] : memref<?x10xf32, strided<[10, 1], offset: ?>> to memref<?x?xf32, strided<[?, 1], offset: ?>>
-//       CHECK:   call @__pad_row_fill_32(%[[SHARED]],
+//  CHECK-NEXT:   %[[BITS:.*]] = arith.bitcast %[[SHARED]] : memref<?x?xf32, strided<[?, 1], offset: ?>> to memref<?x?xi32, strided<[?, 1], offset: ?>>
+//  CHECK-NEXT:   call @__pad_row_fill_32(%[[BITS]],
 // By default: 16384 / 40 = 409 rows a band.
 // DEFAULT-LABEL: func.func @constant_dynamic_borders(
 //   DEFAULT-DAG:   %[[C409:.*]] = arith.constant 409 : index

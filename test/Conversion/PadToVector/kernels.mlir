@@ -4,11 +4,11 @@
 // (shared-kernels.mlir); the vector width per target is in targets.mlir.
 // The linalg route's forms are lowered whole here (band-bytes=-1); its
 // bands of rows are in bands.mlir.
-// RUN: pad-opt %s --split-input-file --convert-pad-to-vector="streaming-threshold=4096 vector-bytes=64 band-bytes=-1" --canonicalize --cse | FileCheck %s
-// RUN: pad-opt %s --split-input-file --convert-pad-to-vector="lowering=scf streaming-threshold=4096 vector-bytes=64" --canonicalize --cse | FileCheck %s --check-prefix=SCF
+// RUN: pad-opt %s --split-input-file --convert-pad-to-vector="streaming-threshold=4096 vector-bytes=64 band-bytes=-1 outline-max-bytes=-1" --canonicalize --cse | FileCheck %s
+// RUN: pad-opt %s --split-input-file --convert-pad-to-vector="lowering=scf streaming-threshold=4096 vector-bytes=64 outline-max-bytes=-1" --canonicalize --cse | FileCheck %s --check-prefix=SCF
 // With streaming off, no store is non-temporal, no fence is written and no
 // loop carries an unroll annotation, anywhere in the output.
-// RUN: pad-opt %s --split-input-file --convert-pad-to-vector="streaming-threshold=-1 vector-bytes=64 band-bytes=-1" | FileCheck %s --check-prefix=NEVER --implicit-check-not=nontemporal --implicit-check-not=llvm.fence --implicit-check-not=loop_annotation
+// RUN: pad-opt %s --split-input-file --convert-pad-to-vector="streaming-threshold=-1 vector-bytes=64 band-bytes=-1 outline-max-bytes=-1" | FileCheck %s --check-prefix=NEVER --implicit-check-not=nontemporal --implicit-check-not=llvm.fence --implicit-check-not=loop_annotation
 
 // A copy of a large static block (the output, 32x42 f32, holds 5376 bytes,
 // above the threshold): per row of the copied box, the head up to the

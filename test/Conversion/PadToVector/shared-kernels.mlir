@@ -1,5 +1,5 @@
-// RUN: pad-opt %s --convert-pad-to-vector="streaming-threshold=4096 vector-bytes=64 band-bytes=-1" --canonicalize --cse | FileCheck %s
-// RUN: pad-opt %s --convert-pad-to-vector="streaming-threshold=-1 vector-bytes=64 band-bytes=-1" --canonicalize --cse | FileCheck %s --check-prefix=CACHED
+// RUN: pad-opt %s --convert-pad-to-vector="streaming-threshold=4096 vector-bytes=64 band-bytes=-1 outline-max-bytes=-1" --canonicalize --cse | FileCheck %s
+// RUN: pad-opt %s --convert-pad-to-vector="streaming-threshold=-1 vector-bytes=64 band-bytes=-1 outline-max-bytes=-1" --canonicalize --cse | FileCheck %s --check-prefix=CACHED
 
 // The kernel of a run whose view has a dynamic extent (more than one row,
 // outside parallel loops) is written once per module for each kind of run
@@ -9,8 +9,9 @@
 // destination is cut from) holds at least the threshold, and one fence
 // after the pad runs only then. Every run is cast to the kernel's type (all
 // extents and strides dynamic but the unit innermost stride), so that the
-// pad's runs and two functions' pads share the kernels; other element types
-// get their own. A static pad, a pad of
+// pad's runs and two functions' pads share the kernels, and to the signless
+// integer of the element's width (`arith.bitcast`), so that element types
+// of one size share them too; other sizes get their own. A static pad, a pad of
 // one row (rank 1: in place, a call per row would cost too much), a pad
 // inside a parallel loop (whose body must stay free of calls) and a user's
 // own fill are not shared.
@@ -21,15 +22,19 @@
 //       CHECK:   %[[LARGE:.*]] = arith.cmpi sge, %{{.*}}, %[[C4096]] : index
 //       CHECK:   %[[SRC:.*]] = memref.subview %[[X]]
 //  CHECK-NEXT:   %[[CORE:.*]] = memref.subview %[[D]][%{{.*}}, 1]
-//  CHECK-NEXT:   call @__pad_row_copy_64(%[[CORE]], %[[SRC]], %[[LARGE]]) : (memref<?x?xf32, strided<[?, 1], offset: ?>>, memref<?x?xf32, strided<[?, 1], offset: ?>>, i1) -> ()
+//  CHECK-NEXT:   %[[CORE_BITS:.*]] = arith.bitcast %[[CORE]] : memref<?x?xf32, strided<[?, 1], offset: ?>> to memref<?x?xi32, strided<[?, 1], offset: ?>>
+//  CHECK-NEXT:   %[[SRC_BITS:.*]] = arith.bitcast %[[SRC]] : memref<?x?xf32, strided<[?, 1], offset: ?>> to memref<?x?xi32, strided<[?, 1], offset: ?>>
+//  CHECK-NEXT:   call @__pad_row_copy_64(%[[CORE_BITS]], %[[SRC_BITS]], %[[LARGE]]) : (memref<?x?xi32, strided<[?, 1], offset: ?>>, memref<?x?xi32, strided<[?, 1], offset: ?>>, i1) -> ()
 //  CHECK-NEXT:   %[[TOP:.*]] = memref.subview %[[D]][0, 0]
 //  CHECK-NEXT:   %[[SHARED:.*]] = memref.cast %[[TOP]] : memref<?x?xf32, strided<[?, 1]>> to memref<?x?xf32, strided<[?, 1], offset: ?>>
-//  CHECK-NEXT:   call @__pad_row_fill_64(%[[SHARED]], %[[V]], %[[LARGE]]) : (memref<?x?xf32, strided<[?, 1], offset: ?>>, f32, i1) -> ()
-//       CHECK:   call @__pad_row_fill_64(%{{.*}}, %[[V]], %[[LARGE]]) : (memref<?x?xf32, strided<[?, 1], offset: ?>>, f32, i1) -> ()
+//  CHECK-NEXT:   %[[TOP_BITS:.*]] = arith.bitcast %[[SHARED]] : memref<?x?xf32, strided<[?, 1], offset: ?>> to memref<?x?xi32, strided<[?, 1], offset: ?>>
+//  CHECK-NEXT:   %[[V_BITS:.*]] = arith.bitcast %[[V]] : f32 to i32
+//  CHECK-NEXT:   call @__pad_row_fill_64(%[[TOP_BITS]], %[[V_BITS]], %[[LARGE]]) : (memref<?x?xi32, strided<[?, 1], offset: ?>>, i32, i1) -> ()
+//       CHECK:   call @__pad_row_fill_64(%{{.*}}, %[[V_BITS]], %[[LARGE]]) : (memref<?x?xi32, strided<[?, 1], offset: ?>>, i32, i1) -> ()
 // The border column of static width 1 is scalar stores in place.
 //       CHECK:   scf.for
 //  CHECK-NEXT:     memref.store %[[V]], %{{.*}} : memref<?x1xf32, strided<[?, 1], offset: ?>>
-//       CHECK:   call @__pad_row_fill_64(%{{.*}}, %[[V]], %[[LARGE]]) : (memref<?x?xf32, strided<[?, 1], offset: ?>>, f32, i1) -> ()
+//       CHECK:   call @__pad_row_fill_64(%{{.*}}, %[[V_BITS]], %[[LARGE]]) : (memref<?x?xi32, strided<[?, 1], offset: ?>>, i32, i1) -> ()
 //   CHECK-NOT:   llvm.fence
 //       CHECK:   scf.if %[[LARGE]] {
 //  CHECK-NEXT:     llvm.fence seq_cst
@@ -82,25 +87,39 @@ func.func @third(%x: memref<?x?xi8>, %d: memref<?x?xi8>, %v: i8) {
   return
 }
 
+// Elements of one size share the kernels: an i32 pad calls those of f32,
+// with nothing to cast.
+// CHECK-LABEL: func.func @same_size(
+//   CHECK-NOT:   arith.bitcast
+//       CHECK:   call @__pad_row_copy_64(%{{.*}}, %{{.*}}, %{{.*}}) : (memref<?x?xi32, strided<[?, 1], offset: ?>>, memref<?x?xi32, strided<[?, 1], offset: ?>>, i1) -> ()
+//   CHECK-NOT:   arith.bitcast
+//       CHECK:   call @__pad_row_fill_64(
+//   CHECK-NOT:   arith.bitcast
+//       CHECK:   return
+func.func @same_size(%x: memref<?x?xi32>, %d: memref<?x?xi32>, %v: i32) {
+  pad.pad_into constant %x below[1, 1] above[1, 1] value %v into %d : memref<?x?xi32> to memref<?x?xi32>
+  return
+}
+
 // The kernels, after the functions: one per kind and types, each defined
 // once, with both bodies. Rows of at least a vector take unaligned end
 // vectors; shorter rows of 4-byte elements one masked store, of 1-byte
 // elements one vector per set bit of their length (no masked byte stores
 // without AVX-512BW).
 // CHECK-LABEL: func.func private @__pad_row_copy_64(
-//  CHECK-SAME:     %{{.*}}: memref<?x?xf32, strided<[?, 1], offset: ?>>, %{{.*}}: memref<?x?xf32, strided<[?, 1], offset: ?>>, %[[S:.*]]: i1) attributes {llvm.linkage = #llvm.linkage<internal>}
+//  CHECK-SAME:     %{{.*}}: memref<?x?xi32, strided<[?, 1], offset: ?>>, %{{.*}}: memref<?x?xi32, strided<[?, 1], offset: ?>>, %[[S:.*]]: i1) attributes {llvm.linkage = #llvm.linkage<internal>}
 //       CHECK:   scf.if %[[S]] {
-//       CHECK:     vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true} : memref<?xf32, strided<[1], offset: ?>>, vector<16xf32>
+//       CHECK:     vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true} : memref<?xi32, strided<[1], offset: ?>>, vector<16xi32>
 //       CHECK:   } else {
 //   CHECK-NOT:     nontemporal
-//       CHECK:     vector.store %{{.*}} {alignment = 64 : i64} : memref<?xf32, strided<[1], offset: ?>>, vector<16xf32>
+//       CHECK:     vector.store %{{.*}} {alignment = 64 : i64} : memref<?xi32, strided<[1], offset: ?>>, vector<16xi32>
 //   CHECK-NOT:     nontemporal
-//       CHECK:     vector.maskedstore %{{.*}} : memref<?xf32, strided<[1], offset: ?>>, vector<16xi1>, vector<16xf32>
+//       CHECK:     vector.maskedstore %{{.*}} : memref<?xi32, strided<[1], offset: ?>>, vector<16xi1>, vector<16xi32>
 //       CHECK:   return
 // CHECK-LABEL: func.func private @__pad_row_fill_64(
-//  CHECK-SAME:     %{{.*}}: memref<?x?xf32, strided<[?, 1], offset: ?>>, %[[VAL:.*]]: f32, %[[S:.*]]: i1) attributes {llvm.linkage = #llvm.linkage<internal>}
+//  CHECK-SAME:     %{{.*}}: memref<?x?xi32, strided<[?, 1], offset: ?>>, %[[VAL:.*]]: i32, %[[S:.*]]: i1) attributes {llvm.linkage = #llvm.linkage<internal>}
 //       CHECK:   scf.if %[[S]] {
-//       CHECK:     vector.broadcast %[[VAL]] : f32 to vector<16xf32>
+//       CHECK:     vector.broadcast %[[VAL]] : i32 to vector<16xi32>
 //       CHECK:     nontemporal = true
 //       CHECK:   } else {
 //   CHECK-NOT:     nontemporal
@@ -129,6 +148,8 @@ func.func @third(%x: memref<?x?xi8>, %d: memref<?x?xi8>, %v: i8) {
 //       CACHED:   call @__pad_row_copy_64(%{{.*}}, %{{.*}}, %[[FALSE]])
 //  CACHED-NEXT:   memref.subview
 //  CACHED-NEXT:   memref.cast
+//  CACHED-NEXT:   arith.bitcast
+//  CACHED-NEXT:   arith.bitcast
 //  CACHED-NEXT:   call @__pad_row_fill_64(%{{.*}}, %{{.*}}, %[[FALSE]])
 //   CACHED-NOT:   llvm.fence
 //       CACHED:   return

@@ -1,9 +1,9 @@
 // The streamed loop of a static row carries an unroll count of 8 (never
 // fully unrolled), in both routes; rows of dynamic length, including those
 // of the shared kernels, and cached rows carry none (LLVM's own choice).
-// RUN: pad-opt %s --convert-pad-to-vector="lowering=linalg streaming-threshold=4096 band-bytes=-1" | FileCheck %s --check-prefixes=VEC,VEC-LINALG
-// RUN: pad-opt %s --convert-pad-to-vector="lowering=scf streaming-threshold=4096" | FileCheck %s --check-prefixes=VEC,VEC-SCF
-// RUN: pad-opt %s --convert-pad-to-vector="lowering=linalg streaming-threshold=-1 band-bytes=-1" | FileCheck %s --check-prefix=VEC-CACHED
+// RUN: pad-opt %s --convert-pad-to-vector="lowering=linalg streaming-threshold=4096 band-bytes=-1 outline-max-bytes=-1" | FileCheck %s --check-prefixes=VEC,VEC-LINALG
+// RUN: pad-opt %s --convert-pad-to-vector="lowering=scf streaming-threshold=4096 outline-max-bytes=-1" | FileCheck %s --check-prefixes=VEC,VEC-SCF
+// RUN: pad-opt %s --convert-pad-to-vector="lowering=linalg streaming-threshold=-1 band-bytes=-1 outline-max-bytes=-1" | FileCheck %s --check-prefix=VEC-CACHED
 // The annotation reaches LLVM IR through the whole pipeline as
 // !llvm.loop metadata. Outlining is off: these pads are small.
 // RUN: pad-opt %s --pad-to-llvm="lowering=linalg streaming-threshold=4096 outline-max-bytes=-1" | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefixes=CHECK,LINALG
@@ -54,7 +54,7 @@ func.func @streamed_dynamic(%x: memref<?x?xf32>, %d: memref<?x?xf32>) {
 //       CHECK:   store <16 x float> {{.*}}, !nontemporal
 //       CHECK:   br label %{{.*}}, !llvm.loop ![[LOOP:[0-9]+]]
 //       LINALG: define internal void @__pad_row_copy_{{[0-9]+}}(
-//       LINALG:   store <16 x float> {{.*}}, !nontemporal
+//       LINALG:   store <16 x i32> {{.*}}, !nontemporal
 //   LINALG-NOT:   !llvm.loop
 //       LINALG: {{^}}}
 //       CHECK: ![[LOOP]] = distinct !{![[LOOP]], ![[COUNT:[0-9]+]]}

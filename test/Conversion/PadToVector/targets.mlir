@@ -4,16 +4,16 @@
 // whatever the width (LLVM splits them into the target's vectors): no
 // cached store touches a line the non-temporal stores write, and on Zen 4
 // 32-byte non-temporal stores were twice as slow.
-// RUN: pad-opt %s --split-input-file --convert-pad-to-vector="streaming-threshold=4096 vector-bytes=32" --canonicalize --cse | FileCheck %s --check-prefix=V32
-// RUN: pad-opt %s --split-input-file --convert-pad-to-vector="streaming-threshold=4096 vector-bytes=16" --canonicalize --cse | FileCheck %s --check-prefixes=V16,EXPLICIT16
-// RUN: pad-opt %s --split-input-file --convert-pad-to-vector="streaming-threshold=4096 vector-bytes=64" --canonicalize --cse | FileCheck %s --check-prefix=V64
+// RUN: pad-opt %s --split-input-file --convert-pad-to-vector="streaming-threshold=4096 vector-bytes=32 outline-max-bytes=-1" --canonicalize --cse | FileCheck %s --check-prefix=V32
+// RUN: pad-opt %s --split-input-file --convert-pad-to-vector="streaming-threshold=4096 vector-bytes=16 outline-max-bytes=-1" --canonicalize --cse | FileCheck %s --check-prefixes=V16,EXPLICIT16
+// RUN: pad-opt %s --split-input-file --convert-pad-to-vector="streaming-threshold=4096 vector-bytes=64 outline-max-bytes=-1" --canonicalize --cse | FileCheck %s --check-prefix=V64
 // The default (0) is the target's: a function's `target_features`, else the
 // module's `llvm.target_features` (FEAT); with neither, the host's, which
 // lit reads from /proc/cpuinfo on its own: 64 with AVX-512F (32 on AMD
 // Zen 4), 32 with AVX, 16 otherwise.
-// RUN: pad-opt %s --split-input-file --convert-pad-to-vector="streaming-threshold=4096" --canonicalize --cse | FileCheck %s --check-prefixes=V%host_vector_bytes,FEAT
+// RUN: pad-opt %s --split-input-file --convert-pad-to-vector="streaming-threshold=4096 outline-max-bytes=-1" --canonicalize --cse | FileCheck %s --check-prefixes=V%host_vector_bytes,FEAT
 // The pipeline hands its option down.
-// RUN: pad-opt %s --split-input-file --pad-to-llvm="vector-bytes=32" --mlir-print-ir-after=convert-pad-to-vector -o /dev/null 2>&1 | FileCheck %s --check-prefix=PIPE32
+// RUN: pad-opt %s --split-input-file --pad-to-llvm="vector-bytes=32 outline-max-bytes=-1" --mlir-print-ir-after=convert-pad-to-vector -o /dev/null 2>&1 | FileCheck %s --check-prefix=PIPE32
 
 // 64 f32 in one contiguous row (a border box of whole rows): an unaligned
 // vector at 0, a loop of aligned vectors from the head (the elements up to

@@ -12,7 +12,6 @@ class OpPassManager;
 namespace pad {
 
 #define GEN_PASS_DECL_PADLOWERASSERTSPASS
-#define GEN_PASS_DECL_PADOUTLINEKERNELSPASS
 #include "pad/Conversion/Passes.h.inc"
 
 /// The options of `--pad-to-llvm`. The defaults of those that the pipeline
@@ -49,17 +48,17 @@ struct PadToLLVMPipelineOptions
       llvm::cl::init(ConvertPadToVectorPassOptions().rowBandsBelow)};
   PassOptions::Option<int64_t> outlineMaxBytes{
       *this, "outline-max-bytes",
-      llvm::cl::desc("Pads whose result's known extents occupy at most this "
-                     "many bytes are lowered once per kind, in a shared "
-                     "kernel (--pad-outline-kernels; negative: no pad, "
-                     "however large)"),
-      llvm::cl::init(PadOutlineKernelsPassOptions().maxBytes)};
+      llvm::cl::desc("Pads whose destination's known extents occupy at most "
+                     "this many bytes call the shared kernel of their kind "
+                     "(--convert-pad-to-vector; negative: no pad, however "
+                     "large)"),
+      llvm::cl::init(ConvertPadToVectorPassOptions().outlineMaxBytes)};
   PassOptions::Option<int64_t> outlineLargeBytes{
       *this, "outline-large-bytes",
-      llvm::cl::desc("Pads whose result's known extents occupy at least this "
-                     "many bytes are lowered in the shared kernels too "
-                     "(--pad-outline-kernels; negative: never)"),
-      llvm::cl::init(PadOutlineKernelsPassOptions().largeBytes)};
+      llvm::cl::desc("Pads whose destination's known extents occupy at least "
+                     "this many bytes call the shared kernels too "
+                     "(--convert-pad-to-vector; negative: never)"),
+      llvm::cl::init(ConvertPadToVectorPassOptions().outlineLargeBytes)};
   PassOptions::Option<bool> parallel{
       *this, "parallel",
       llvm::cl::desc("Run the bands (rows, lowering=scf) of every pad on "

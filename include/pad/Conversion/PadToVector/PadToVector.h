@@ -30,12 +30,19 @@ struct PadKernelOptions {
   int64_t rowBandsBelow = 1 << 20;
   /// The bands (rows, lowering=scf) are the iterations of an scf.forall.
   bool parallel = false;
+  /// Pads directly in a function whose destination's known extents occupy
+  /// at most `outlineMaxBytes` (negative: none) or at least
+  /// `outlineLargeBytes` (negative: none) call the shared kernel of their
+  /// kind.
+  int64_t outlineMaxBytes = 64 << 10;
+  int64_t outlineLargeBytes = 1 << 20;
 };
 
 /// Adds the pattern that lowers `pad.pad_into` on memrefs into vector row
-/// kernels, in place. Its shared kernels (`__pad_row_fill`,
-/// `__pad_row_copy`) are functions of the enclosing module: apply the
-/// patterns to a module, not to functions in parallel.
+/// kernels, in place, or into a call of a shared kernel. The shared kernels
+/// (`__pad_<mode>_...`, `__pad_row_fill`, `__pad_row_copy`) are functions of
+/// the enclosing module: apply the patterns to a module, not to functions
+/// in parallel.
 void populatePadToVectorPatterns(RewritePatternSet &patterns,
                                  const PadKernelOptions &options);
 
