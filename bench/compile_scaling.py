@@ -1,19 +1,21 @@
 #!/usr/bin/env python3
 """Compile-time scaling of `pad-opt --pad-to-llvm`: modules of N pads (ranks
-1-4, small shapes, one in three dynamic), timed with peak memory.
+1-4, small shapes), timed with peak memory.
 
   bench/compile_scaling.py build/bin/pad-opt [N ...] [--png FILE] [--inline]
   bench/compile_scaling.py build/bin/pad-opt --chain [N ...]
   bench/compile_scaling.py build/bin/pad-opt --large [N]
 
-Two modules per N:
-  mixed     every mode, pads -1..3 (the project's own pads);
-  constant  constant mode, pads 0..3: the same pads written once as pad.pad
-            and once as upstream tensor.pad, which upstream's plain pipeline
-            (mlir-opt-22, STYLE.md item 8) lowers in the same run, so the
-            ratio to upstream is measured side by side. --pad-to-llvm run on
-            the tensor.pad module (upstream's lowering of the pads, plus the
-            pipeline's own passes) is the floor of any pad.pad lowering.
+Three modules per N:
+  static    constant mode, pads 0..3, every extent and amount static;
+  dynamic   the same, one pad in three with dynamic extents and amounts;
+  mixed     every mode, pads -1..3 (the project's own pads), one in three
+            with dynamic extents.
+static and dynamic are written once as pad.pad and once as upstream
+tensor.pad, which upstream's plain pipeline (mlir-opt-22, STYLE.md item 8)
+lowers in the same run, so the ratio to upstream is measured side by side.
+--pad-to-llvm run on the tensor.pad module (upstream's lowering of the pads,
+plus the pipeline's own passes) is the floor of any pad.pad lowering.
 For each module and contender it prints the median wall time of 3 runs, the
 time per pad and the peak resident memory; growth is linear when the time
 per pad stays flat as N grows. The pad contenders run the default pipeline,
@@ -50,8 +52,10 @@ UPSTREAM_PIPELINE = [
     "--convert-scf-to-cf", "--convert-to-llvm", "--reconcile-unrealized-casts"]
 
 
-def pads(n, constant, seed=1):
-    """(mode, shape, below, above, dynamic) of each of n pads."""
+def pads(n, constant, seed=1, dynamic_every=3):
+    """(mode, shape, below, above, dynamic) of each of n pads: every
+    `dynamic_every`-th one (none for 0) with dynamic extents, and, in
+    constant mode, dynamic amounts too."""
     rng = random.Random(seed)
     out = []
     for i in range(n):
@@ -61,8 +65,21 @@ def pads(n, constant, seed=1):
         low = 0 if constant else -1
         below = [rng.randint(low, 3) for _ in range(rank)]
         above = [rng.randint(low, 3) for _ in range(rank)]
-        out.append((mode, shape, below, above, i % 3 == 0))
+        out.append((mode, shape, below, above,
+                    dynamic_every > 0 and i % dynamic_every == 0))
     return out
+
+
+def amounts(below, above, dynamic_amounts):
+    """The pads' amounts as written (SSA arguments where dynamic), and the
+    function's extra arguments."""
+    if not dynamic_amounts:
+        return str(below), str(above), ""
+    rank = len(below)
+    lows = [f"%l{k}" for k in range(rank)]
+    highs = [f"%h{k}" for k in range(rank)]
+    args = "".join(f", {v}: index" for v in lows + highs)
+    return "[" + ", ".join(lows) + "]", "[" + ", ".join(highs) + "]", args
 
 
 def types(shape, below, above, dynamic):
@@ -76,9 +93,10 @@ def pad_module(specs):
     funcs = []
     for i, (mode, shape, below, above, dynamic) in enumerate(specs):
         t_in, t_out = types(shape, below, above, dynamic)
+        lows, highs, args = amounts(below, above, dynamic and mode == "constant")
         funcs.append(
-            f"func.func @pad{i}(%x: {t_in}) -> {t_out} {{\n"
-            f"  %0 = pad.pad {mode} %x below{below} above{above} : {t_in} to {t_out}\n"
+            f"func.func @pad{i}(%x: {t_in}{args}) -> {t_out} {{\n"
+            f"  %0 = pad.pad {mode} %x below{lows} above{highs} : {t_in} to {t_out}\n"
             f"  return %0 : {t_out}\n}}\n")
     return "\n".join(funcs)
 
@@ -88,10 +106,11 @@ def tensor_pad_module(specs):
     for i, (_, shape, below, above, dynamic) in enumerate(specs):
         t_in, t_out = types(shape, below, above, dynamic)
         args = ", ".join(f"%i{k}: index" for k in range(len(shape)))
+        lows, highs, extra = amounts(below, above, dynamic)
         funcs.append(
-            f"func.func @pad{i}(%x: {t_in}) -> {t_out} {{\n"
+            f"func.func @pad{i}(%x: {t_in}{extra}) -> {t_out} {{\n"
             f"  %c0 = arith.constant 0.0 : f32\n"
-            f"  %0 = tensor.pad %x low{below} high{above} {{\n"
+            f"  %0 = tensor.pad %x low{lows} high{highs} {{\n"
             f"  ^bb0({args}):\n    tensor.yield %c0 : f32\n"
             f"  }} : {t_in} to {t_out}\n"
             f"  return %0 : {t_out}\n}}\n")
@@ -227,14 +246,15 @@ def main():
     print("|---|---|---|---|---|---|---|")
     measured = []
     for n in sizes:
-        for kind in ["constant", "mixed"]:
-            specs = pads(n, kind == "constant")
+        for kind in ["static", "dynamic", "mixed"]:
+            specs = pads(n, kind != "mixed",
+                         dynamic_every=0 if kind == "static" else 3)
             with tempfile.NamedTemporaryFile("w", suffix=".mlir") as f, \
                     tempfile.NamedTemporaryFile("w", suffix=".mlir") as u:
                 f.write(pad_module(specs))
                 f.flush()
                 rows = []
-                if kind == "constant":
+                if kind != "mixed":
                     u.write(tensor_pad_module(specs))
                     u.flush()
                     rows.append(("upstream tensor.pad",
@@ -246,7 +266,7 @@ def main():
                         rows.append((f"pad-to-llvm {route}{label}", measure(
                             [pad_opt, f.name,
                              f"--pad-to-llvm=lowering={route}{option}"])))
-                upstream = rows[0][1][0] if kind == "constant" else None
+                upstream = rows[0][1][0] if kind != "mixed" else None
                 for name, (t, kib) in rows:
                     ratio = f"{t / upstream:.1f}" if upstream else "-"
                     print(f"| {n} | {kind} | {name} | {t:.2f} | "

@@ -121,11 +121,12 @@ Value castToKernelType(OpBuilder &b, Location loc, Value memref,
 /// SymbolTable renamed (`name_<n>`) where a function of another type held
 /// the name; null if there is none.
 func::FuncOp lookupKernel(ModuleOp module, StringRef name, FunctionType type) {
-  for (auto func : module.getOps<func::FuncOp>())
-    if (func.isPrivate() && func.getFunctionType() == type &&
-        (func.getSymName() == name ||
-         func.getSymName().starts_with((name + "_").str())))
+  for (auto func : module.getOps<func::FuncOp>()) {
+    StringRef symbol = func.getSymName();
+    if (symbol.consume_front(name) && (symbol.empty() || symbol[0] == '_') &&
+        func.isPrivate() && func.getFunctionType() == type)
       return func;
+  }
   return {};
 }
 
@@ -589,45 +590,80 @@ MemRefType getPadKernelMemRefType(MemRefType type, Type element) {
   return MemRefType::get(dynamic, element, layout, type.getMemorySpace());
 }
 
+constexpr int64_t kFreshOutputAlignment = 64;
+
+/// The allocation that `op` writes first, whole: a `memref.alloc` of
+/// default memory space, identity layout and at most 64-byte alignment in
+/// `op`'s block, none of whose other users come before `op`. A kernel may
+/// allocate it instead: the allocation, its check and the descriptor it
+/// passes are then lowered once per kind, not once per pad.
+memref::AllocOp getFreshOutput(PadIntoOp op) {
+  auto alloc = op.getDest().getDefiningOp<memref::AllocOp>();
+  if (!alloc || alloc->getBlock() != op->getBlock() ||
+      !alloc.getType().getLayout().isIdentity() ||
+      alloc.getType().getMemorySpace() || !alloc.getSymbolOperands().empty() ||
+      alloc.getAlignment().value_or(0) > kFreshOutputAlignment)
+    return {};
+  for (Operation *user : alloc->getUsers()) {
+    Operation *ancestor = op->getBlock()->findAncestorOpInBlock(*user);
+    if (user != op.getOperation() &&
+        (!ancestor || !op->isBeforeInBlock(ancestor)))
+      return {};
+  }
+  return alloc;
+}
+
 /// Replaces `op` by a call of the kernel of its kind (mode, rank, element
-/// size, interior, value or not, memref layouts, vector width): `(arg, dest,
-/// below..., above... [, value], streams)`, built once per module.
+/// size, interior, value or not, memref layouts, vector width), built once
+/// per module: `(arg, dest, below..., above... [, value], streams)`, or,
+/// where `op` writes `fresh` (getFreshOutput), `(arg, below..., above...,
+/// sizes... [, value]) -> output`, the kernel allocating and checking the
+/// output and deciding whether its stores stream.
 void callPadKernel(RewriterBase &rewriter, PadIntoOp op,
-                   const PadKernelOptions &options, int64_t vectorBytes) {
+                   memref::AllocOp fresh, const PadKernelOptions &options,
+                   int64_t vectorBytes) {
   Location loc = op.getLoc();
   rewriter.setInsertionPoint(op);
-  KernelWriter writer(op, vectorBytes, options.streamingThreshold,
-                      options.parallel);
-  writer.decideStreaming(rewriter);
   auto argType = cast<MemRefType>(op.getArg().getType());
   auto destType = cast<MemRefType>(op.getDest().getType());
   Type element = getKernelElementType(argType.getElementType());
-  SmallVector<Value> operands{
-      castToKernelType(rewriter, loc, op.getArg(),
-                       getPadKernelMemRefType(argType, element)),
-      castToKernelType(rewriter, loc, op.getDest(),
-                       getPadKernelMemRefType(destType, element))};
-  // One constant per distinct static amount of the call.
+  MemRefType kernelDestType = getPadKernelMemRefType(destType, element);
+  SmallVector<Value> operands{castToKernelType(
+      rewriter, loc, op.getArg(), getPadKernelMemRefType(argType, element))};
+  if (!fresh)
+    operands.push_back(
+        castToKernelType(rewriter, loc, op.getDest(), kernelDestType));
+  // One constant per distinct static amount or size of the call.
   DenseMap<Attribute, Value> constants;
-  for (OpFoldResult amount : llvm::concat<const OpFoldResult>(
-           op.getMixedPaddingBelow(), op.getMixedPaddingAbove())) {
-    auto attr = dyn_cast<Attribute>(amount);
-    if (!attr) {
-      operands.push_back(cast<Value>(amount));
-      continue;
+  auto append = [&](ArrayRef<OpFoldResult> values) {
+    for (OpFoldResult value : values) {
+      auto attr = dyn_cast<Attribute>(value);
+      if (!attr) {
+        operands.push_back(cast<Value>(value));
+        continue;
+      }
+      Value &constant = constants[attr];
+      if (!constant)
+        constant = getValueOrCreateConstantIndexOp(rewriter, loc, value);
+      operands.push_back(constant);
     }
-    Value &constant = constants[attr];
-    if (!constant)
-      constant = getValueOrCreateConstantIndexOp(rewriter, loc, amount);
-    operands.push_back(constant);
-  }
+  };
+  append(op.getMixedPaddingBelow());
+  append(op.getMixedPaddingAbove());
+  if (fresh)
+    append(fresh.getMixedSizes());
   Value value = op.getPadValue();
   if (value)
     operands.push_back(bitcastElements(rewriter, loc, value, element));
-  operands.push_back(writer.getStreamingFlag(rewriter, loc));
+  if (!fresh) {
+    KernelWriter writer(op, vectorBytes, options.streamingThreshold,
+                        options.parallel);
+    writer.decideStreaming(rewriter);
+    operands.push_back(writer.getStreamingFlag(rewriter, loc));
+  }
 
-  // `__pad_<mode>_<rank>d_<element>[_interior_<i>...][_value]_<vector bytes>`,
-  // every character an identifier cannot hold replaced by `_`.
+  // `__pad_<mode>_<rank>d_<element>[_interior_<i>...][_value][_new]_<vector
+  // bytes>`, every character an identifier cannot hold replaced by `_`.
   std::string name;
   llvm::raw_string_ostream os(name);
   int64_t rank = argType.getRank();
@@ -642,14 +678,17 @@ void callPadKernel(RewriterBase &rewriter, PadIntoOp op,
   }
   if (value)
     os << "_value";
+  if (fresh)
+    os << "_new";
   os << "_" << vectorBytes;
   for (char &c : name)
     if (!llvm::isAlnum(c) && c != '_')
       c = '_';
 
   auto module = op->getParentOfType<ModuleOp>();
-  FunctionType type =
-      rewriter.getFunctionType(ValueRange(operands).getTypes(), {});
+  FunctionType type = rewriter.getFunctionType(
+      ValueRange(operands).getTypes(),
+      fresh ? TypeRange{kernelDestType} : TypeRange{});
   func::FuncOp kernel = lookupKernel(module, name, type);
   if (!kernel) {
     SymbolTable symbols(module);
@@ -657,20 +696,44 @@ void callPadKernel(RewriterBase &rewriter, PadIntoOp op,
     Block *entry = &kernel.front();
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPointToStart(entry);
-    auto amounts = [&](int64_t first) {
-      return getAsOpFoldResult(
-          ValueRange(entry->getArguments().slice(first, rank)));
+    ValueRange args = entry->getArguments().drop_front(fresh ? 1 : 2);
+    auto take = [&](int64_t count) {
+      SmallVector<OpFoldResult> values =
+          getAsOpFoldResult(ValueRange(args.take_front(count)));
+      args = args.drop_front(count);
+      return values;
     };
-    auto pad = PadIntoOp::create(
-        rewriter, loc, entry->getArgument(0), amounts(2), amounts(2 + rank),
-        op.getPadMode(), value ? entry->getArgument(2 + 2 * rank) : Value(),
-        interior, entry->getArgument(1));
-    func::ReturnOp::create(rewriter, loc);
+    SmallVector<OpFoldResult> below = take(rank), above = take(rank);
+    Value dest;
+    if (fresh) {
+      auto output = memref::AllocOp::create(
+          rewriter, loc, kernelDestType, ValueRange(args.take_front(rank)),
+          rewriter.getI64IntegerAttr(kFreshOutputAlignment));
+      args = args.drop_front(rank);
+      (void)checkAllocation(rewriter, output);
+      dest = output;
+    } else {
+      dest = entry->getArgument(1);
+    }
+    auto pad = PadIntoOp::create(rewriter, loc, entry->getArgument(0), below,
+                                 above, op.getPadMode(),
+                                 value ? args.front() : Value(), interior,
+                                 dest);
+    func::ReturnOp::create(rewriter, loc,
+                           fresh ? ValueRange{dest} : ValueRange{});
     lowerToRowKernels(rewriter, pad, options, vectorBytes,
-                      entry->getArguments().back());
+                      fresh ? Value() : entry->getArguments().back());
   }
-  func::CallOp::create(rewriter, loc, kernel, operands);
+  auto call = func::CallOp::create(rewriter, loc, kernel, operands);
   rewriter.eraseOp(op);
+  if (!fresh)
+    return;
+  Value output = bitcastElements(rewriter, loc, call.getResult(0),
+                                 destType.getElementType());
+  if (output.getType() != destType)
+    output = memref::CastOp::create(rewriter, loc, destType, output);
+  rewriter.replaceAllUsesWith(fresh, output);
+  rewriter.eraseOp(fresh);
 }
 
 struct LowerPadIntoToKernels : OpRewritePattern<PadIntoOp> {
@@ -681,13 +744,22 @@ struct LowerPadIntoToKernels : OpRewritePattern<PadIntoOp> {
                                 PatternRewriter &rewriter) const override {
     if (!op.hasPureBufferSemantics())
       return rewriter.notifyMatchFailure(op, "not on buffers");
-    if (auto alloc = getRootBuffer(op.getDest()).getDefiningOp<memref::AllocOp>())
+    bool callsKernel = callsPadKernel(op, options);
+    memref::AllocOp fresh = callsKernel ? getFreshOutput(op) : nullptr;
+    // A kernel that allocates checks its allocation (the report is made
+    // first, before anything changes: it may fail).
+    if (fresh) {
+      if (failed(getOrBuildAllocationReport(op->getParentOfType<ModuleOp>())))
+        return failure();
+    } else if (auto alloc = getRootBuffer(op.getDest())
+                                .getDefiningOp<memref::AllocOp>()) {
       if (failed(checkAllocation(rewriter, alloc)))
         return failure();
+    }
     int64_t vectorBytes = options.vectorBytes ? options.vectorBytes
                                               : targetVectorBytes(op);
-    if (callsPadKernel(op, options))
-      callPadKernel(rewriter, op, options, vectorBytes);
+    if (callsKernel)
+      callPadKernel(rewriter, op, fresh, options, vectorBytes);
     else
       lowerToRowKernels(rewriter, op, options, vectorBytes);
     return success();

@@ -695,12 +695,17 @@ void buildSpreadKernel(OpBuilder &b, Location loc, Value dest, Value source,
 /// W3 at 0.94 - 0.99 of a plain vector copy against 0.98 - 1.12, and W4 and
 /// W5 as fast or faster; other AVX-512 CPUs keep 64 until measured.
 int64_t hostVectorBytes() {
-  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
-  if (features.lookup("avx512f"))
-    return llvm::sys::getHostCPUName() == "znver4" ? 32 : 64;
-  if (features.lookup("avx"))
-    return 32;
-  return 16;
+  // Read once: the host does not change, and reading it parses
+  // /proc/cpuinfo (a module of many pads asks once per pad).
+  static const int64_t bytes = [] {
+    llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+    if (features.lookup("avx512f"))
+      return llvm::sys::getHostCPUName() == "znver4" ? 32 : 64;
+    if (features.lookup("avx"))
+      return 32;
+    return 16;
+  }();
+  return bytes;
 }
 
 } // namespace mlir::pad

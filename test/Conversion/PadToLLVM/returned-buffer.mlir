@@ -16,16 +16,16 @@
 // CHECK-NOT: pad.pad
 // CHECK-NOT: {{ (tensor|memref|linalg|scf|cf|arith)\.}}
 
-// Outlined (the default for a pad this small), @f allocates the buffer,
-// the kernel writes it, and @f returns it as it is.
+// Outlined (the default for a pad this small), the kernel allocates the
+// buffer and @f returns it as it is.
 // OUTLINED-LABEL: llvm.func @f(
 //  OUTLINED-SAME: -> !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-//       OUTLINED: llvm.call @malloc
-//       OUTLINED: llvm.call @__pad_reflect_2d_i32_{{[0-9]+}}(
+//   OUTLINED-NOT: llvm.call @malloc
+//       OUTLINED: llvm.call @__pad_reflect_2d_i32_new_{{[0-9]+}}(
 //   OUTLINED-NOT: llvm.call @free
 //       OUTLINED: llvm.return
-//       OUTLINED: llvm.func internal @__pad_reflect_2d_i32_{{[0-9]+}}(
-//   OUTLINED-NOT: llvm.call @malloc
+//       OUTLINED: llvm.func internal @__pad_reflect_2d_i32_new_{{[0-9]+}}(
+//       OUTLINED: llvm.call @malloc
 //   OUTLINED-NOT: llvm.call @free
 //       OUTLINED: llvm.return
 //   OUTLINED-NOT: pad.pad

@@ -1,5 +1,5 @@
-// RUN: pad-opt %s --convert-pad-to-vector --split-input-file --verify-diagnostics | FileCheck %s
-// RUN: pad-opt %s --split-input-file --verify-diagnostics --pad-to-llvm="parallel=true" | FileCheck %s --check-prefix=PARALLEL
+// RUN: pad-opt %s --convert-pad-to-vector="outline-max-bytes=-1" --split-input-file --verify-diagnostics | FileCheck %s
+// RUN: pad-opt %s --split-input-file --verify-diagnostics --pad-to-llvm="parallel=true outline-max-bytes=-1" | FileCheck %s --check-prefix=PARALLEL
 
 // A pad that writes a buffer of `memref.alloc` checks that allocation first,
 // right after it: a null pointer of a non-empty buffer calls the report,

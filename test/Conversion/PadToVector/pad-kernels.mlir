@@ -52,8 +52,7 @@ func.func @same_kind_static(%x: memref<5x7xf32>, %d: memref<8x10xf32>) {
 //   CHECK-NOT:   memref.cast
 //   CHECK-NOT:   arith.bitcast
 //       CHECK:   %[[LARGE:.*]] = arith.cmpi sge, %{{.*}}, %{{.*}} : index
-//       CHECK:   %[[CM1:.*]] = arith.constant -1 : index
-//       CHECK:   call @[[$K2]](%[[X]], %[[D]], %[[N]], %[[CM1]], %[[CM1]], %[[N]], %[[LARGE]])
+//       CHECK:   call @[[$K2]](%[[X]], %[[D]], %[[N]], %[[CM1:c-1[_0-9]*]], %[[CM1]], %[[N]], %[[LARGE]])
 //  CHECK-NEXT:   return
 func.func @same_size_dynamic(%x: memref<?x?xi32>, %d: memref<?x?xi32>, %n: index) {
   pad.pad_into constant %x below[%n, -1] above[-1, %n] into %d : memref<?x?xi32> to memref<?x?xi32>
@@ -86,6 +85,35 @@ func.func @other_kinds(%x: memref<4xi8>, %d: memref<6xi8>, %v: f16,
   pad.pad_into constant %y below[0, 0] above[0, 0] interior[1, 0] into %yd : memref<3x2xf32> to memref<5x2xf32>
   pad.pad_into wrap %i below[1] above[1] into %id : memref<4xindex> to memref<6xindex>
   return
+}
+
+// A pad that writes a fresh allocation first and whole (nothing uses it
+// before) calls the kernel that allocates it: the allocation, its check
+// and the descriptor are lowered once per kind. Its sizes are arguments;
+// the kernel decides whether its stores stream. Where the allocation is
+// used first, the pad writes it as a destination, checked at the call.
+// CHECK-LABEL: func.func @fresh(
+//  CHECK-SAME:     %[[X:[^:]*]]: memref<5x7xf32>, %[[N:[^:]*]]: index)
+//   CHECK-NOT:   memref.alloc
+//       CHECK:   %[[XI:.*]] = arith.bitcast %{{.*}} : memref<?x?xf32> to memref<?x?xi32>
+//       CHECK:   %[[R:.*]] = call @[[$NEW:__pad_constant_2d_i32_new_32]](%[[XI]], %[[C1:c1[_0-9]*]], %[[C2:c2[_0-9]*]], %[[C2]], %[[C1]], %{{c8[_0-9]*}}, %{{c10[_0-9]*}})
+//  CHECK-SAME:     : (memref<?x?xi32>, index, index, index, index, index, index) -> memref<?x?xi32>
+//       CHECK:   %[[RF:.*]] = arith.bitcast %[[R]] : memref<?x?xi32> to memref<?x?xf32>
+//       CHECK:   %[[OUT:.*]] = memref.cast %[[RF]] : memref<?x?xf32> to memref<8x10xf32>
+//       CHECK:   %[[USED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<8x10xf32>
+//       CHECK:   llvm.call @__pad_alloc_failed
+//       CHECK:   memref.store
+//       CHECK:   call @[[$K2]](
+//       CHECK:   return %[[OUT]], %[[USED]]
+func.func @fresh(%x: memref<5x7xf32>, %n: index) -> (memref<8x10xf32>, memref<8x10xf32>) {
+  %out = memref.alloc() {alignment = 64 : i64} : memref<8x10xf32>
+  pad.pad_into constant %x below[1, 2] above[2, 1] into %out : memref<5x7xf32> to memref<8x10xf32>
+  %used = memref.alloc() {alignment = 64 : i64} : memref<8x10xf32>
+  %c0 = arith.constant 0 : index
+  %zero = arith.constant 0.0 : f32
+  memref.store %zero, %used[%c0, %c0] : memref<8x10xf32>
+  pad.pad_into constant %x below[1, 2] above[2, 1] into %used : memref<5x7xf32> to memref<8x10xf32>
+  return %out, %used : memref<8x10xf32>, memref<8x10xf32>
 }
 
 // A destination cut from a larger buffer: the kernel of its layout takes
@@ -149,6 +177,13 @@ func.func @kept_inline(%big: memref<10x10xf32>, %bigd: memref<12x12xf32>,
 //       CHECK: func.func private @[[$I16]](
 //       CHECK: func.func private @[[$INTERIOR]](
 //       CHECK: func.func private @[[$INDEX]](
+//       CHECK: func.func private @[[$NEW]](
+//  CHECK-SAME:     %[[SRC:[^:]*]]: memref<?x?xi32>, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %[[S0:[^:]*]]: index, %[[S1:[^:]*]]: index) -> memref<?x?xi32>
+//       CHECK:   %[[OUT:.*]] = memref.alloc(%[[S0]], %[[S1]]) {alignment = 64 : i64} : memref<?x?xi32>
+//  CHECK-NEXT:   memref.extract_aligned_pointer_as_index %[[OUT]]
+//       CHECK:   llvm.call @__pad_alloc_failed
+//       CHECK:   arith.cmpi sge
+//       CHECK:   return %[[OUT]] : memref<?x?xi32>
 //       CHECK: func.func private @[[$STRIDED]](
 //       CHECK: func.func private @[[$STRIDED2]](
 //   CHECK-NOT: func.func private @__pad_{{constant|edge|reflect|symmetric|wrap}}_
