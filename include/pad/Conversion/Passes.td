@@ -183,19 +183,23 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector", "ModuleOp"> {
       least 1, whose destination's known extents occupy at most
       `outline-max-bytes` bytes (a dynamic extent counts as 1) or at least
       `outline-large-bytes`, calls the kernel of its kind:
-      `__pad_<mode>_<rank>d_<element>[_interior_<i>...][_value]_<vector-bytes>`
+      `__pad_<mode>_<rank>d_<element>[_interior_<i>...][_value][_new]_<vector-bytes>`
       (a kernel of other memref layouts takes the name with a suffix
-      `_<n>`), with every extent and amount dynamic, into the caller's
-      destination. A large pad runs at the speed of memory, where such a
-      kernel is as fast as static code.
+      `_<n>`), with every extent and amount dynamic. A pad that writes a
+      `memref.alloc` first and whole (identity layout, default memory
+      space, nothing using it before) calls the `_new` kernel, which takes
+      the sizes, allocates and checks the output, and returns it; other
+      pads pass their destination. A large pad runs at the speed of memory,
+      where such a kernel is as fast as static code.
     - A run whose view has a dynamic extent (outside parallel loops, and
       more than one row) calls `__pad_row_fill_<vector-bytes>` or
       `__pad_row_copy_<vector-bytes>`, one per memref types.
     Both are shared by element size: floats and signless integers of 8, 16,
     32 or 64 bits take the kernel of the integer of their width, through
     `arith.bitcast` of the memrefs and the value. Memrefs are cast to the
-    kernel's dynamic types (`memref.cast`); the last argument (`i1`) says
-    whether the stores stream, as decided at the call.
+    kernel's dynamic types (`memref.cast`); the last argument (`i1`) of a
+    kernel that writes a destination says whether the stores stream, as
+    decided at the call.
   }];
   let options = [
     Option<"lowering", "lowering", "::mlir::pad::PadLowering",
