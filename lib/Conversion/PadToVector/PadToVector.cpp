@@ -558,19 +558,23 @@ void lowerToRowKernels(RewriterBase &rewriter, PadIntoOp op,
 
 /// Whether `op` calls the shared kernel of its kind: a pad directly in a
 /// function (in a loop or other region it may run many times, and its
-/// specialised code is worth its size), small or large.
-bool callsPadKernel(PadIntoOp op, const PadKernelOptions &options) {
+/// specialised code is worth its size), small, or large and writing `fresh`
+/// (getFreshOutput).
+bool callsPadKernel(PadIntoOp op, memref::AllocOp fresh,
+                    const PadKernelOptions &options) {
   auto destType = cast<MemRefType>(op.getDest().getType());
   if (options.outlineMaxBytes < 0 || !isa<func::FuncOp>(op->getParentOp()) ||
       destType.getRank() == 0)
     return false;
   // The known extents bound the output from below: between the two sizes
   // the pad stays in cache, where the static row kernels are worth their
-  // code.
+  // code. A large pad into a destination keeps its static code too: its
+  // border gathers run faster than the kernel's (docs/performance.md, W1
+  // `-into`), and only a kernel that allocates saves much compile time.
   uint64_t bytes = getKnownByteSize(
       destType.getShape(), getElementByteSize(destType.getElementType()));
   return bytes <= static_cast<uint64_t>(options.outlineMaxBytes) ||
-         (options.outlineLargeBytes >= 0 &&
+         (fresh && options.outlineLargeBytes >= 0 &&
           bytes >= static_cast<uint64_t>(options.outlineLargeBytes));
 }
 
@@ -744,8 +748,10 @@ struct LowerPadIntoToKernels : OpRewritePattern<PadIntoOp> {
                                 PatternRewriter &rewriter) const override {
     if (!op.hasPureBufferSemantics())
       return rewriter.notifyMatchFailure(op, "not on buffers");
-    bool callsKernel = callsPadKernel(op, options);
-    memref::AllocOp fresh = callsKernel ? getFreshOutput(op) : nullptr;
+    memref::AllocOp fresh = getFreshOutput(op);
+    bool callsKernel = callsPadKernel(op, fresh, options);
+    if (!callsKernel)
+      fresh = nullptr;
     // A kernel that allocates checks its allocation (the report is made
     // first, before anything changes: it may fail).
     if (fresh) {
