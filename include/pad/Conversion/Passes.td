@@ -181,8 +181,10 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector", "ModuleOp"> {
     - A pad directly in the body of a function (not in a loop or any other
       region, where its specialised code is worth its size), of rank at
       least 1, whose destination's known extents occupy at most
-      `outline-max-bytes` bytes (a dynamic extent counts as 1) or at least
-      `outline-large-bytes`, calls the kernel of its kind:
+      `outline-max-bytes` bytes (a dynamic extent counts as 1), or at least
+      `outline-large-bytes` where it writes a fresh allocation (below; into
+      a destination a large pad keeps its static code, whose border gathers
+      are faster), calls the kernel of its kind:
       `__pad_<mode>_<rank>d_<element>[_interior_<i>...][_value][_new]_<vector-bytes>`
       (a kernel of other memref layouts takes the name with a suffix
       `_<n>`), with every extent and amount dynamic. A pad that writes a
