@@ -8,6 +8,21 @@
 // RUN:   --transform-interpreter --pad-to-llvm="lowering=linalg" \
 // RUN: | %pad-run -e main -entry-point-result=void -shared-libs=%mlir_runner_utils \
 // RUN: | FileCheck %s
+// RUN: pad-opt %s --pad-to-llvm | FileCheck %s --check-prefix=SHARED \
+// RUN:   --implicit-check-not='internal @__pad_{{[a-z]+}}_2d_f' \
+// RUN:   --implicit-check-not='internal @__pad_{{[a-z]+}}_2d_bf'
+
+// The values below come through kernels shared by element size: the floats
+// call the kernels of the integer of their width (f16 and bf16 i16's, f32
+// i32's, f64 i64's, the 8-bit floats i8's), and no kernel of a float type
+// is made; index, i1 and complex keep their own.
+// SHARED-DAG: llvm.func internal @__pad_reflect_2d_i8_new_{{[0-9]+}}(
+// SHARED-DAG: llvm.func internal @__pad_reflect_2d_i16_new_{{[0-9]+}}(
+// SHARED-DAG: llvm.func internal @__pad_reflect_2d_i32_new_{{[0-9]+}}(
+// SHARED-DAG: llvm.func internal @__pad_reflect_2d_i64_new_{{[0-9]+}}(
+// SHARED-DAG: llvm.func internal @__pad_constant_2d_i16_value_new_{{[0-9]+}}(
+// SHARED-DAG: llvm.func internal @__pad_reflect_2d_index_new_{{[0-9]+}}(
+// SHARED-DAG: llvm.func internal @__pad_reflect_2d_complex_f32__new_{{[0-9]+}}(
 
 // Every element type of the contract: i1, i8, i16, i32, i64, index, f16, bf16,
 // f32, f64, complex<f32>, complex<f64>, f8E4M3FN, f8E5M2 (i1 and i8 printed through an

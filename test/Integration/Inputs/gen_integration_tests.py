@@ -312,12 +312,32 @@ TYPE_INPUTS = {
 }
 
 
+ELEMENT_SIZE_RUN = """\
+// RUN: pad-opt %s --pad-to-llvm | FileCheck %s --check-prefix=SHARED \\
+// RUN:   --implicit-check-not='internal @__pad_{{[a-z]+}}_2d_f' \\
+// RUN:   --implicit-check-not='internal @__pad_{{[a-z]+}}_2d_bf'
+
+// The values below come through kernels shared by element size: the floats
+// call the kernels of the integer of their width (f16 and bf16 i16's, f32
+// i32's, f64 i64's, the 8-bit floats i8's), and no kernel of a float type
+// is made; index, i1 and complex keep their own.
+// SHARED-DAG: llvm.func internal @__pad_reflect_2d_i8_new_{{[0-9]+}}(
+// SHARED-DAG: llvm.func internal @__pad_reflect_2d_i16_new_{{[0-9]+}}(
+// SHARED-DAG: llvm.func internal @__pad_reflect_2d_i32_new_{{[0-9]+}}(
+// SHARED-DAG: llvm.func internal @__pad_reflect_2d_i64_new_{{[0-9]+}}(
+// SHARED-DAG: llvm.func internal @__pad_constant_2d_i16_value_new_{{[0-9]+}}(
+// SHARED-DAG: llvm.func internal @__pad_reflect_2d_index_new_{{[0-9]+}}(
+// SHARED-DAG: llvm.func internal @__pad_reflect_2d_complex_f32__new_{{[0-9]+}}(
+"""
+
+
 def element_types():
     t = TestFile("element-types.mlir", "Every element type of the contract: "
                  "i1, i8, i16, i32, i64, index, f16, bf16,\nf32, f64, "
                  "complex<f32>, complex<f64>, f8E4M3FN, f8E5M2 (i1 and i8 "
                  "printed through an\ni32 copy, complex as its real and "
-                 "imaginary parts, the 8-bit floats as their bit\npatterns).")
+                 "imaginary parts, the 8-bit floats as their bit\npatterns).",
+                 extra_run=ELEMENT_SIZE_RUN)
     for etype, (x, value) in TYPE_INPUTS.items():
         tag = etype.replace("<", "_").replace(">", "")
         tag = tag[0].lower() + tag[1:]
