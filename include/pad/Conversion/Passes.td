@@ -194,8 +194,8 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector", "ModuleOp"> {
       pads pass their destination. A large pad runs at the speed of memory,
       where such a kernel is as fast as static code.
     - A run whose view has a dynamic extent (outside parallel loops, and
-      more than one row) calls `__pad_row_fill_<vector-bytes>` or
-      `__pad_row_copy_<vector-bytes>`, one per memref types.
+      more than one row) calls `__pad_row_fill_<rank>d_<element>_<vector-bytes>`
+      or `__pad_row_copy_<rank>d_<element>_<vector-bytes>`.
     Both are shared by element size: floats and signless integers of 8, 16,
     32 or 64 bits take the kernel of the integer of their width, through
     `arith.bitcast` of the memrefs and the value. Memrefs are cast to the

@@ -117,6 +117,15 @@ Value castToKernelType(OpBuilder &b, Location loc, Value memref,
   return bitcastElements(b, loc, memref, kernelType.getElementType());
 }
 
+/// `text` with every character a symbol name cannot hold (`complex<f32>`'s
+/// brackets) replaced by `_`.
+std::string toIdentifier(std::string text) {
+  for (char &c : text)
+    if (!llvm::isAlnum(c) && c != '_')
+      c = '_';
+  return text;
+}
+
 /// The private function `name` of `type` in `module`, or the copy that
 /// SymbolTable renamed (`name_<n>`) where a function of another type held
 /// the name; null if there is none.
@@ -485,10 +494,15 @@ private:
                                Value second, bool isFill) {
     auto module = op->getParentOfType<ModuleOp>();
     // One kernel per kind, types and vector width (functions of different
-    // targets do not share one).
-    std::string name = (Twine(isFill ? "__pad_row_fill_" : "__pad_row_copy_") +
-                        Twine(vectorBytes))
-                           .str();
+    // targets do not share one):
+    // `__pad_row_<fill|copy>_<rank>d_<element>_<vector bytes>`.
+    auto viewType = cast<MemRefType>(view.getType());
+    std::string name;
+    llvm::raw_string_ostream(name)
+        << (isFill ? "__pad_row_fill_" : "__pad_row_copy_")
+        << viewType.getRank() << "d_" << viewType.getElementType() << "_"
+        << vectorBytes;
+    name = toIdentifier(name);
     FunctionType type = b.getFunctionType(
         {view.getType(), second.getType(), b.getI1Type()}, {});
     if (func::FuncOp kernel = lookupKernel(module, name, type))
@@ -667,7 +681,7 @@ void callPadKernel(RewriterBase &rewriter, PadIntoOp op,
   }
 
   // `__pad_<mode>_<rank>d_<element>[_interior_<i>...][_value][_new]_<vector
-  // bytes>`, every character an identifier cannot hold replaced by `_`.
+  // bytes>`.
   std::string name;
   llvm::raw_string_ostream os(name);
   int64_t rank = argType.getRank();
@@ -685,9 +699,7 @@ void callPadKernel(RewriterBase &rewriter, PadIntoOp op,
   if (fresh)
     os << "_new";
   os << "_" << vectorBytes;
-  for (char &c : name)
-    if (!llvm::isAlnum(c) && c != '_')
-      c = '_';
+  name = toIdentifier(name);
 
   auto module = op->getParentOfType<ModuleOp>();
   FunctionType type = rewriter.getFunctionType(

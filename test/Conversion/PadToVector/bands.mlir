@@ -153,7 +153,7 @@ func.func @constant_planes(%x: memref<600x4x6xf32>, %d: memref<602x6x8xf32>, %v:
 //       CHECK:   %[[BOTTOM:.*]] = memref.subview %[[D]][%{{.*}}, 0] [%{{.*}}, 10] [1, 1]
 //       CHECK:   %[[SHARED:.*]] = memref.cast %[[BOTTOM]] : memref<?x10xf32, strided<[10, 1], offset: ?>> to memref<?x?xf32, strided<[?, 1], offset: ?>>
 //  CHECK-NEXT:   %[[BITS:.*]] = arith.bitcast %[[SHARED]] : memref<?x?xf32, strided<[?, 1], offset: ?>> to memref<?x?xi32, strided<[?, 1], offset: ?>>
-//  CHECK-NEXT:   call @__pad_row_fill_32(%[[BITS]],
+//  CHECK-NEXT:   call @__pad_row_fill_2d_i32_32(%[[BITS]],
 // By default: 16384 / 40 = 409 rows a band.
 // DEFAULT-LABEL: func.func @constant_dynamic_borders(
 //   DEFAULT-DAG:   %[[C409:.*]] = arith.constant 409 : index

@@ -564,11 +564,11 @@ func.func @user_ops_beside_a_form(%src: memref<64x64xf32>, %dst: memref<64x64xf3
 //   CHECK-DAG:   %[[C4096:.*]] = arith.constant 4096 : index
 //       CHECK:   scf.for
 //       CHECK:     %[[LARGE:.*]] = arith.cmpi sge, %{{.*}}, %[[C4096]] : index
-//       CHECK:     call @__pad_row_copy_64(%{{.*}}, %{{.*}}, %[[LARGE]])
+//       CHECK:     call @__pad_row_copy_2d_i32_64(%{{.*}}, %{{.*}}, %[[LARGE]])
 //   CHECK-NOT:     llvm.fence
 //       CHECK:     memref.store %{{.*}} : memref<?x1xf32, strided<[?, 1], offset: ?>>
 //   CHECK-NOT:     llvm.fence
-//       CHECK:     call @__pad_row_fill_64(%{{.*}}, %{{.*}}, %[[LARGE]])
+//       CHECK:     call @__pad_row_fill_2d_i32_64(%{{.*}}, %{{.*}}, %[[LARGE]])
 //  CHECK-NEXT:   }
 //  CHECK-NEXT:   %[[D0:.*]] = memref.dim %[[DST]], %{{.*}} : memref<?x?xf32>
 //  CHECK-NEXT:   %[[B0:.*]] = arith.muli %[[D0]], %{{.*}} : index

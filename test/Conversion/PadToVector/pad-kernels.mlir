@@ -163,7 +163,7 @@ func.func @kept_inline(%big: memref<10x10xf32>, %bigd: memref<12x12xf32>,
 //  CHECK-SAME:     %{{.*}}: memref<?x?xi32>, %{{.*}}: memref<?x?xi32>, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %[[S:.*]]: i1)
 //  CHECK-SAME:     attributes {llvm.linkage = #llvm.linkage<internal>}
 //   CHECK-NOT:   pad.pad_into
-//       CHECK:   call @__pad_row_copy_32(%{{.*}}, %{{.*}}, %[[S]])
+//       CHECK:   call @__pad_row_copy_2d_i32_32(%{{.*}}, %{{.*}}, %[[S]])
 //   CHECK-NOT:   pad.pad_into
 //       CHECK:   scf.if %[[S]] {
 //  CHECK-NEXT:     llvm.fence seq_cst

@@ -20,13 +20,13 @@
 // stream; it comes after the pads' functions. The scf route writes such rows
 // one at a time, in place.
 // VEC-LABEL: func.func @streamed_dynamic(
-// VEC-LINALG:   call @__pad_row_copy_{{[0-9]+}}(
+// VEC-LINALG:   call @__pad_row_copy_2d_i32_{{[0-9]+}}(
 // VEC-SCF:      vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true} : memref<?xf32, strided<[1], offset: ?>>, vector<16xf32>
 // VEC-SCF-NEXT: }{{$}}
 //   VEC-NOT:   loop_annotation
 //       VEC:   return
 // LINALG-LABEL: define {{.*}} @streamed_dynamic(
-//       LINALG:   call void @__pad_row_copy_{{[0-9]+}}(
+//       LINALG:   call void @__pad_row_copy_2d_i32_{{[0-9]+}}(
 //   LINALG-NOT:   !llvm.loop
 //       LINALG: {{^}}}
 // SCF-LABEL: define {{.*}} @streamed_dynamic(
@@ -45,7 +45,7 @@ func.func @streamed_dynamic(%x: memref<?x?xf32>, %d: memref<?x?xf32>) {
 //       VEC:   llvm.fence seq_cst
 //   VEC-NOT:   loop_annotation
 //       VEC:   return
-// VEC-LINALG-LABEL: func.func private @__pad_row_copy_{{[0-9]+}}(
+// VEC-LINALG-LABEL: func.func private @__pad_row_copy_2d_i32_{{[0-9]+}}(
 //       VEC-LINALG:   vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true}
 //  VEC-LINALG-NEXT:   }{{$}}
 //   VEC-LINALG-NOT:   loop_annotation
@@ -53,7 +53,7 @@ func.func @streamed_dynamic(%x: memref<?x?xf32>, %d: memref<?x?xf32>) {
 // CHECK-LABEL: define {{.*}} @streamed(
 //       CHECK:   store <16 x float> {{.*}}, !nontemporal
 //       CHECK:   br label %{{.*}}, !llvm.loop ![[LOOP:[0-9]+]]
-//       LINALG: define internal void @__pad_row_copy_{{[0-9]+}}(
+//       LINALG: define internal void @__pad_row_copy_2d_i32_{{[0-9]+}}(
 //       LINALG:   store <16 x i32> {{.*}}, !nontemporal
 //   LINALG-NOT:   !llvm.loop
 //       LINALG: {{^}}}
