@@ -32,7 +32,14 @@ namespace mlir::pad {
 using namespace mlir;
 using namespace mlir::pad;
 
-tensor::EmptyOp mlir::pad::getConsumerEmptyOutput(PadOp op) {
+/// The empty output of the elementwise consumer that alone reads `op`'s
+/// result (every loop parallel; the pad's operand and that output indexed
+/// by the identity, the output's value unread by the payload), where it has
+/// the pad's type and no other use, in the pad's block, ahead of the pad or
+/// without operands (so that it can move there). The pattern writes such a
+/// pad into it, so that One-Shot Bufferize may give pad and consumer one
+/// buffer, where two empty tensors would be two allocations. Null otherwise.
+static tensor::EmptyOp getConsumerEmptyOutput(PadOp op) {
   if (!op->hasOneUse())
     return {};
   OpOperand &use = *op->use_begin();

@@ -140,7 +140,17 @@ func.func @strided(%x: memref<3xf32>, %buffer: memref<16xf32>) {
 // times, and its specialised code is worth its size), and rank 0.
 // CHECK-LABEL: func.func @kept_inline(
 //   CHECK-NOT:   call @__pad_{{constant|edge}}
-//       CHECK:   return
+//       CHECK:   memref.subview %{{.*}}[1, 1] [10, 10] [1, 1] : memref<12x12xf32> to memref<10x10xf32, strided<[12, 1], offset: 13>>
+//   CHECK-NOT:   call @__pad_{{constant|edge}}
+//       CHECK:   memref.subview %{{.*}}[0, 1] [%{{.*}}, 198] [1, 1] : memref<?x200xf32, strided<[200, 1], offset: ?>> to memref<?x198xf32, strided<[200, 1], offset: ?>>
+//   CHECK-NOT:   call @__pad_{{constant|edge}}
+//       CHECK:   scf.for
+//       CHECK:     memref.subview %{{.*}}[1] [3] [1] : memref<5xf32> to memref<3xf32, strided<[1], offset: 1>>
+//       CHECK:     scf.for
+//  CHECK-NEXT:       memref.load %{{.*}} : memref<3xf32>
+//   CHECK-NOT:   call @__pad_{{constant|edge}}
+//       CHECK:   linalg.copy ins(%{{.*}} : memref<f32>) outs(%{{.*}} : memref<f32>)
+//  CHECK-NEXT:   return
 func.func @kept_inline(%big: memref<10x10xf32>, %bigd: memref<12x12xf32>,
                        %wide: memref<?x198xf32>, %wided: memref<?x200xf32>,
                        %x: memref<3xf32>, %xd: memref<5xf32>,
