@@ -129,6 +129,25 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
+// A masked (dynamic) pad computes each row's geometry at run time: 2048
+// rows of it once took a minute to lower. Beyond 256 rows, tile first.
+func.func @too_many_masked_rows(%x: tensor<?x?xf32>, %lo: index) -> tensor<?x?xf32> {
+  // expected-note @below {{the pad}}
+  %0 = pad.pad reflect %x below[%lo, 1] above[1, 1] : tensor<?x?xf32> to tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["pad.pad"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{cannot vectorize the pad: its masked vector would have more than 256 rows, each with its geometry computed at run time: tile the pad first}}
+    transform.pad.vectorize %0 vector_sizes [2048, 32] : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
 // Only pad.pad ops are vectorized.
 func.func @not_a_pad(%x: tensor<3xf32>) -> tensor<3xf32> {
   // expected-note @below {{the payload op}}

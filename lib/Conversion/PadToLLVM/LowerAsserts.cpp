@@ -47,9 +47,9 @@ struct PadLowerAssertsPass
     auto putsType = LLVM::LLVMFunctionType::get(voidType, ptr);
     auto abortType = LLVM::LLVMFunctionType::get(voidType, {});
     StringRef purpose = "report a failed cf.assert";
-    FailureOr<LLVM::LLVMFuncOp> puts = getOrDeclareExternalFunction(
+    FailureOr<Operation *> puts = getOrDeclareExternalFunction(
         module, symbols, "puts", putsType, getArgument(), purpose);
-    FailureOr<LLVM::LLVMFuncOp> abortFn = getOrDeclareExternalFunction(
+    FailureOr<Operation *> abortFn = getOrDeclareExternalFunction(
         module, symbols, "abort", abortType, getArgument(), purpose);
     if (failed(puts) || failed(abortFn))
       return signalPassFailure();
@@ -81,8 +81,8 @@ struct PadLowerAssertsPass
       Block *after = rewriter.splitBlock(before, std::next(op->getIterator()));
       Block *failure = rewriter.createBlock(after);
       Value text = LLVM::AddressOfOp::create(rewriter, loc, global);
-      LLVM::CallOp::create(rewriter, loc, *puts, ValueRange{text});
-      LLVM::CallOp::create(rewriter, loc, *abortFn, ValueRange{});
+      createExternalCall(rewriter, loc, *puts, ValueRange{text});
+      createExternalCall(rewriter, loc, *abortFn, ValueRange{});
       LLVM::UnreachableOp::create(rewriter, loc);
       rewriter.setInsertionPoint(op);
       rewriter.replaceOpWithNewOp<cf::CondBranchOp>(op, op.getArg(), after,

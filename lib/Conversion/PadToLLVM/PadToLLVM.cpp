@@ -14,6 +14,7 @@
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Dialect/Vector/Transforms/Passes.h"
@@ -27,6 +28,31 @@
 using namespace mlir;
 using namespace mlir::pad;
 
+namespace {
+/// The pipeline's precondition (spec section 2): the program frees no
+/// buffer by hand. Upstream's deallocation pipeline, which the pipeline
+/// embeds, inserts every deallocation itself and rejects a `memref.dealloc`
+/// with a message about side effects; this says what the pipeline takes,
+/// at each `memref.dealloc`, before anything is lowered.
+struct NoManualDeallocationCheck
+    : PassWrapper<NoManualDeallocationCheck, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(NoManualDeallocationCheck)
+
+  StringRef getArgument() const final { return "pad-to-llvm-no-dealloc"; }
+
+  void runOnOperation() override {
+    WalkResult result = getOperation().walk([](memref::DeallocOp op) {
+      op.emitError() << "--pad-to-llvm takes programs that free no buffer by "
+                        "hand: upstream's buffer deallocation pipeline, "
+                        "which it runs, frees every buffer itself";
+      return WalkResult::interrupt();
+    });
+    if (result.wasInterrupted())
+      signalPassFailure();
+  }
+};
+} // namespace
+
 void mlir::pad::buildPadToLLVMPipeline(
     OpPassManager &pm, const PadToLLVMPipelineOptions &options) {
   // Function-local passes run nested on each func.func: every run sees one
@@ -37,6 +63,7 @@ void mlir::pad::buildPadToLLVMPipeline(
   // (call sites), convert-pad-to-vector (adds the shared kernels),
   // scf-to-openmp, convert-vector-to-llvm and pad-lower-asserts (add
   // declarations and globals) and the final conversion to LLVM.
+  pm.addPass(std::make_unique<NoManualDeallocationCheck>());
   OpPassManager *funcPM = &pm.nest<func::FuncOp>();
   // The front half is upstream's: every pad becomes its destination-style
   // form into a tensor.empty (its run-time checks in front), and upstream's

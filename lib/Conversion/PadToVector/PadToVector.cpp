@@ -175,11 +175,11 @@ FailureOr<LLVM::LLVMFuncOp> getOrBuildAllocationReport(ModuleOp module) {
   auto voidType = LLVM::LLVMVoidType::get(ctx);
   StringRef pass = "convert-pad-to-vector";
   StringRef purpose = "report a failed allocation";
-  FailureOr<LLVM::LLVMFuncOp> dprintf = getOrDeclareExternalFunction(
+  FailureOr<Operation *> dprintf = getOrDeclareExternalFunction(
       module, symbols, "dprintf",
       LLVM::LLVMFunctionType::get(i32, {i32, ptr}, /*isVarArg=*/true), pass,
       purpose);
-  FailureOr<LLVM::LLVMFuncOp> abortFn = getOrDeclareExternalFunction(
+  FailureOr<Operation *> abortFn = getOrDeclareExternalFunction(
       module, symbols, "abort", LLVM::LLVMFunctionType::get(voidType, {}),
       pass, purpose);
   if (failed(dprintf) || failed(abortFn))
@@ -200,9 +200,10 @@ FailureOr<LLVM::LLVMFuncOp> getOrBuildAllocationReport(ModuleOp module) {
   b.setInsertionPointToStart(entry);
   Value stderrFd = LLVM::ConstantOp::create(b, loc, i32, 2);
   Value address = LLVM::AddressOfOp::create(b, loc, message);
-  LLVM::CallOp::create(b, loc, *dprintf,
+  // A variadic function is always an `llvm.func`.
+  LLVM::CallOp::create(b, loc, cast<LLVM::LLVMFuncOp>(*dprintf),
                        ValueRange{stderrFd, address, entry->getArgument(0)});
-  LLVM::CallOp::create(b, loc, *abortFn, ValueRange{});
+  createExternalCall(b, loc, *abortFn, ValueRange{});
   LLVM::UnreachableOp::create(b, loc);
   return report;
 }

@@ -4,7 +4,20 @@
 
 using namespace mlir;
 
-FailureOr<LLVM::LLVMFuncOp> mlir::pad::getOrDeclareExternalFunction(
+/// Whether the `func.func` `function` has the C signature `type`: the same
+/// parameters and result (none for `void`), no variadic part. Upstream's
+/// conversion to LLVM makes such a declaration the `llvm.func` of `type`.
+static bool hasSignature(func::FuncOp function, LLVM::LLVMFunctionType type) {
+  FunctionType signature = function.getFunctionType();
+  if (type.isVarArg() || signature.getInputs() != type.getParams())
+    return false;
+  Type result = type.getReturnType();
+  if (isa<LLVM::LLVMVoidType>(result))
+    return signature.getNumResults() == 0;
+  return signature.getNumResults() == 1 && signature.getResult(0) == result;
+}
+
+FailureOr<Operation *> mlir::pad::getOrDeclareExternalFunction(
     ModuleOp module, SymbolTable &symbols, StringRef name,
     LLVM::LLVMFunctionType type, StringRef pass, StringRef purpose) {
   Operation *existing = symbols.lookup(name);
@@ -13,13 +26,26 @@ FailureOr<LLVM::LLVMFuncOp> mlir::pad::getOrDeclareExternalFunction(
     auto declaration =
         LLVM::LLVMFuncOp::create(b, module.getLoc(), name, type);
     symbols.insert(declaration);
-    return declaration;
+    return declaration.getOperation();
   }
-  auto function = dyn_cast<LLVM::LLVMFuncOp>(existing);
-  if (!function || function.getFunctionType() != type)
-    return existing->emitError() << pass << ": '" << name << "' is needed as "
-                                 << type << " to " << purpose;
-  return function;
+  // The user's own declaration of the same C function, as `llvm.func` or
+  // `func.func`, is that function (upstream's conversion of `cf.assert`
+  // takes it too).
+  if (auto function = dyn_cast<LLVM::LLVMFuncOp>(existing);
+      function && function.getFunctionType() == type)
+    return existing;
+  if (auto function = dyn_cast<func::FuncOp>(existing);
+      function && hasSignature(function, type))
+    return existing;
+  return existing->emitError() << pass << ": '" << name << "' is needed as "
+                               << type << " to " << purpose;
+}
+
+Operation *mlir::pad::createExternalCall(OpBuilder &b, Location loc,
+                                         Operation *callee, ValueRange args) {
+  if (auto function = dyn_cast<func::FuncOp>(callee))
+    return func::CallOp::create(b, loc, function, args);
+  return LLVM::CallOp::create(b, loc, cast<LLVM::LLVMFuncOp>(callee), args);
 }
 
 func::FuncOp mlir::pad::createInternalFunction(ModuleOp module,

@@ -632,7 +632,7 @@ OpFoldResult mlir::pad::addOffset(FoldingArith &a, OpFoldResult o,
                                   OpFoldResult shift) {
   // o - c reads as the spec's k = o - p where the shift is a known
   // negative c.
-  std::optional<StaticArith::Int> known = FoldingArith::getKnown(shift);
+  KnownInt known = FoldingArith::getKnown(shift);
   if (known && *known < 0 && *known > std::numeric_limits<int64_t>::min())
     return a.sub(o, a.constant(static_cast<int64_t>(-*known)));
   return a.add(o, shift);

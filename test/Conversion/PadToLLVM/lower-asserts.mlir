@@ -57,3 +57,33 @@ func.func @abort_taken(%x: i1) {
   cf.assert %x, "message"
   return
 }
+
+// -----
+
+// The user's own declarations of `puts` and `abort` as func.func, with the
+// C signatures: the same functions, called (upstream's conversion of
+// cf.assert takes them too).
+// CHECK-LABEL: func.func private @puts(!llvm.ptr)
+// CHECK-LABEL: func.func private @abort()
+// CHECK-NOT:   llvm.func @puts
+// CHECK-NOT:   llvm.func @abort
+// CHECK-LABEL: func.func @user_declarations(
+//       CHECK:   call @puts(%{{.*}}) : (!llvm.ptr) -> ()
+//  CHECK-NEXT:   call @abort() : () -> ()
+//  CHECK-NEXT:   llvm.unreachable
+func.func private @puts(!llvm.ptr)
+func.func private @abort()
+func.func @user_declarations(%x: i1) {
+  cf.assert %x, "message"
+  return
+}
+
+// -----
+
+// `puts` is a func.func of another signature.
+// expected-error @+1 {{pad-lower-asserts: 'puts' is needed as '!llvm.func<void (ptr)>' to report a failed cf.assert}}
+func.func private @puts(f32)
+func.func @puts_taken(%x: i1) {
+  cf.assert %x, "message"
+  return
+}

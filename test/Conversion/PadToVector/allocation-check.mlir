@@ -84,11 +84,27 @@ func.func @in_forall(%x: tensor<6x6xf32>, %out: tensor<4x8x8xf32>) -> tensor<4x8
 
 // -----
 
-// `abort` is a func.func: the report cannot call it (a second `abort` would
-// be a duplicate symbol), and the pad is not lowered.
-// expected-error @+1 {{convert-pad-to-vector: 'abort' is needed as '!llvm.func<void ()>' to report a failed allocation}}
+// `abort` is the user's func.func of the same C signature: the report
+// calls it (the conversion to LLVM makes it the `llvm.func`).
+// CHECK-LABEL: func.func private @abort()
+// CHECK-NOT:   llvm.func @abort
+// CHECK:       llvm.func private @__pad_alloc_failed(
+// CHECK:         call @abort() : () -> ()
+// CHECK:         llvm.unreachable
 func.func private @abort()
 func.func @abort_is_func(%x: memref<4xf32>) -> memref<6xf32> {
+  %m = memref.alloc() : memref<6xf32>
+  pad.pad_into edge %x below[1] above[1] into %m : memref<4xf32> to memref<6xf32>
+  return %m : memref<6xf32>
+}
+
+// -----
+
+// `abort` is a func.func of another signature: the report cannot call it
+// (a second `abort` would be a duplicate symbol), and the pad is not lowered.
+// expected-error @+1 {{convert-pad-to-vector: 'abort' is needed as '!llvm.func<void ()>' to report a failed allocation}}
+func.func private @abort(f32)
+func.func @abort_is_other_func(%x: memref<4xf32>) -> memref<6xf32> {
   %m = memref.alloc() : memref<6xf32>
   pad.pad_into edge %x below[1] above[1] into %m : memref<4xf32> to memref<6xf32>
   return %m : memref<6xf32>

@@ -847,3 +847,34 @@ func.func @form_amounts_contradict_destination(%x: tensor<3xf32>, %d: tensor<4xf
   %0 = pad.pad_into constant %x below[%c5] above[0] into %d : tensor<3xf32> to tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// A form whose destination has no element writes nothing: erased on
+// buffers, its destination on tensors. The empty extent may show only
+// through a cast (a tile's view after bufferization).
+// CHECK-LABEL: func.func @empty_form_on_buffers(
+//   CHECK-NOT:   pad.pad_into
+//       CHECK:   return
+func.func @empty_form_on_buffers(%x: memref<1x?xf32>, %v: memref<1x0xf32>) {
+  %d = memref.cast %v : memref<1x0xf32> to memref<1x?xf32>
+  pad.pad_into edge %x below[0, 0] above[0, -1] into %d : memref<1x?xf32> to memref<1x?xf32>
+  return
+}
+
+// CHECK-LABEL: func.func @empty_form_on_tensors(
+//  CHECK-SAME:     %[[X:.*]]: tensor<3x0xf32>, %[[D:.*]]: tensor<5x0xf32>)
+//   CHECK-NOT:   pad.pad_into
+//       CHECK:   return %[[D]]
+func.func @empty_form_on_tensors(%x: tensor<3x0xf32>, %d: tensor<5x0xf32>) -> tensor<5x0xf32> {
+  %r = pad.pad_into constant %x below[1, 0] above[1, 0] into %d : tensor<3x0xf32> to tensor<5x0xf32>
+  return %r : tensor<5x0xf32>
+}
+
+// A form with elements stays.
+// CHECK-LABEL: func.func @form_with_elements(
+//       CHECK:   pad.pad_into
+func.func @form_with_elements(%x: memref<1x?xf32>, %d: memref<1x?xf32>) {
+  pad.pad_into edge %x below[0, 0] above[0, -1] into %d : memref<1x?xf32> to memref<1x?xf32>
+  return
+}

@@ -102,7 +102,12 @@ func.func @reify_values() -> (index, index, index, index, index, index) {
 // REIFY-DAG:     tensor.dim %[[X]], %{{.*}} : tensor<?x4x3xf32>
 // REIFY-DAG:     arith.index_cast %[[LO]] : index to i128
 // REIFY-DAG:     arith.index_cast %[[HI]] : index to i128
-// REIFY-NOT:     pad.pad
+// The reified sizes come with the pad's checks (spec section 2: a tiler
+// allocates the whole result from them).
+// REIFY-DAG:     cf.assert %{{.*}}, "pad.pad: the output extent of dimension 0 does not fit in 64 bits"
+// REIFY-DAG:     cf.assert %{{.*}}, "pad.pad: mode 'edge' cannot pad dimension 0 of extent 0 to a non-empty output"
+// REIFY-DAG:     cf.assert %{{.*}}, "pad.pad: the size of the result in bytes does not fit in a signed 64-bit integer"
+// REIFY-NOT:     = pad.pad
 // REIFY:         return %{{.*}}, %{{.*}}, %[[C3]] : index, index, index
 func.func @reify(%x: tensor<?x4x3xf32>, %lo: index, %hi: index) -> (index, index, index) {
   %c0 = arith.constant 0 : index

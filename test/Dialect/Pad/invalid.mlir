@@ -776,3 +776,30 @@ func.func @unknown_pad_attribute(%m: memref<4xf32>, %v: f32) {
   linalg.fill {pad.kernel = 1 : i64} ins(%v : f32) outs(%m : memref<4xf32>)
   return
 }
+
+// -----
+
+// Constant mode without a value pads with the zero of the element type,
+// which a signed or unsigned integer does not have as an `arith.constant`.
+func.func @constant_zero_of_unsigned(%x: tensor<3xui8>) -> tensor<5xui8> {
+  // expected-error@+1 {{'pad.pad' op mode 'constant' without a 'value' pads with the zero of a signless integer, index, float or complex element type, not 'ui8': give a 'value'}}
+  %0 = pad.pad constant %x below[1] above[1] : tensor<3xui8> to tensor<5xui8>
+  return %0 : tensor<5xui8>
+}
+
+// -----
+
+func.func @constant_zero_of_signed(%x: tensor<3xsi32>) -> tensor<5xsi32> {
+  // expected-error@+1 {{'pad.pad' op mode 'constant' without a 'value' pads with the zero of a signless integer, index, float or complex element type, not 'si32': give a 'value'}}
+  %0 = pad.pad constant %x below[1] above[1] : tensor<3xsi32> to tensor<5xsi32>
+  return %0 : tensor<5xsi32>
+}
+
+// -----
+
+// With a value, or in a mode that copies, any element type pads.
+func.func @unsigned_with_value(%x: tensor<3xui8>, %v: ui8) -> (tensor<5xui8>, tensor<5xui8>) {
+  %0 = pad.pad constant %x below[1] above[1] value %v : tensor<3xui8> to tensor<5xui8>
+  %1 = pad.pad edge %x below[1] above[1] : tensor<3xui8> to tensor<5xui8>
+  return %0, %1 : tensor<5xui8>, tensor<5xui8>
+}

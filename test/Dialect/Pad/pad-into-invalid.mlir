@@ -370,3 +370,28 @@ func.func @rule10_dynamic_dest(%x: tensor<1x1xi8>, %d: tensor<?x?xi8>) -> tensor
   %0 = pad.pad_into constant %x below[0, 0] above[4294967295, 4294967295] into %d : tensor<1x1xi8> to tensor<?x?xi8>
   return %0 : tensor<?x?xi8>
 }
+
+// -----
+
+// A memref layout without strides: no lowering can address it.
+func.func @layout_not_strided(%x: memref<4xf32>, %d: memref<8xf32, affine_map<(d0) -> (d0 floordiv 4, d0 mod 4)>>) {
+  // expected-error@+1 {{'pad.pad_into' op 'dest' must have a strided layout, not affine_map<(d0) -> (d0 floordiv 4, d0 mod 4)>}}
+  pad.pad_into reflect %x below[2] above[2] into %d : memref<4xf32> to memref<8xf32, affine_map<(d0) -> (d0 floordiv 4, d0 mod 4)>>
+  return
+}
+
+// -----
+
+func.func @arg_layout_not_strided(%x: memref<4xf32, affine_map<(d0) -> (d0 mod 2, d0 floordiv 2)>>, %d: memref<8xf32>) {
+  // expected-error@+1 {{'pad.pad_into' op 'arg' must have a strided layout, not affine_map<(d0) -> (d0 mod 2, d0 floordiv 2)>}}
+  pad.pad_into reflect %x below[2] above[2] into %d : memref<4xf32, affine_map<(d0) -> (d0 mod 2, d0 floordiv 2)>> to memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @constant_zero_of_unsigned_into(%x: memref<3xui8>, %d: memref<5xui8>) {
+  // expected-error@+1 {{'pad.pad_into' op mode 'constant' without a 'value' pads with the zero of a signless integer, index, float or complex element type, not 'ui8': give a 'value'}}
+  pad.pad_into constant %x below[1] above[1] into %d : memref<3xui8> to memref<5xui8>
+  return
+}

@@ -15,15 +15,22 @@
 
 namespace mlir::pad {
 
-/// The external function `name` of type `type` in `module`: its own
-/// declaration if it has one of that type, else a new declaration at the
-/// start of the module (added to `symbols`). Fails, with an error naming
-/// `pass` and `purpose`, when the name is taken by anything else (another
-/// type, a `func.func`, a global): calls would reach the wrong symbol.
-FailureOr<LLVM::LLVMFuncOp>
+/// The external function `name` of type `type` in `module`: the module's
+/// own declaration of it (an `llvm.func` of that type, or a `func.func` of
+/// the same C signature, which the conversion to LLVM makes one), else a new
+/// `llvm.func` declaration at the start of the module (added to `symbols`).
+/// Fails, with an error naming `pass` and `purpose`, when the name is taken
+/// by anything else (another signature, a global): calls would reach the
+/// wrong symbol.
+FailureOr<Operation *>
 getOrDeclareExternalFunction(ModuleOp module, SymbolTable &symbols,
                              StringRef name, LLVM::LLVMFunctionType type,
                              StringRef pass, StringRef purpose);
+
+/// A call of `callee` (from getOrDeclareExternalFunction) with `args`:
+/// `llvm.call` of an `llvm.func`, `func.call` of a `func.func`.
+Operation *createExternalCall(OpBuilder &b, Location loc, Operation *callee,
+                              ValueRange args);
 
 /// A new `func.func private @name` of `type` at the end of `module`, with
 /// an entry block, internal in LLVM too (modules lowered separately link

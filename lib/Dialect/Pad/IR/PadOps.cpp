@@ -16,6 +16,7 @@
 #include "mlir/Interfaces/RuntimeVerifiableOpInterface.h"
 #include "mlir/Interfaces/TilingInterface.h"
 #include "mlir/Interfaces/ValueBoundsOpInterface.h"
+#include "pad/Dialect/Pad/IR/PadRuntimeChecks.h"
 #include "pad/Dialect/Pad/Utils/IndexMapping.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/MathExtras.h"
@@ -381,6 +382,22 @@ static LogicalResult verifyPadLike(PadLikeOpInterface op, StringRef outputName,
     return emitOpError() << "a 'value' is only allowed in mode 'constant', not '"
                          << stringifyPadMode(mode) << "'";
 
+  // Constant mode without a value writes the zero of the element type,
+  // which the lowerings build as `arith.constant` (or `complex.constant`):
+  // signless integers, `index` and floats, as spec section 1 lists them. A
+  // `ui8` or `si32` has no such zero; its pads give their value.
+  Type elementType = argType.getElementType();
+  if (mode == PadMode::Constant && !op.getPadValue()) {
+    Type scalarType = elementType;
+    if (auto complexType = dyn_cast<ComplexType>(elementType))
+      scalarType = complexType.getElementType();
+    if (!scalarType.isSignlessIntOrIndexOrFloat())
+      return emitOpError() << "mode 'constant' without a 'value' pads with "
+                              "the zero of a signless integer, index, float "
+                              "or complex element type, not "
+                           << elementType << ": give a 'value'";
+  }
+
   // Rules 6 and 9.
   FailureOr<SmallVector<int64_t>> shape = pad::checkPadGeometry(
       argType.getShape(), mode, op.getStaticPaddingBelow(),
@@ -480,8 +497,17 @@ LogicalResult PadOp::inferReturnTypes(
 LogicalResult
 PadOp::reifyResultShapes(OpBuilder &b,
                          ReifiedRankedShapedTypeDims &reifiedReturnShapes) {
-  SmallVector<OpFoldResult> sizes = pad::getPaddedSizes(b, *this);
-  reifiedReturnShapes.push_back(std::move(sizes));
+  // Reified sizes are what a tiler allocates the whole result with
+  // (tensor::getOrCreateDestinations), ahead of its loop: they come with
+  // the checks of rules 6, 9 and 10, which the tiles, each a valid pad of
+  // its own, cannot make for the whole pad (spec section 2). A size that
+  // wrapped would otherwise allocate a small buffer the tiles write past.
+  FailureOr<SmallVector<OpFoldResult>> sizes = buildPadChecks(b, *this);
+  // A check known to fail emitted its assert, which always aborts; the
+  // sizes that follow it are never used.
+  reifiedReturnShapes.push_back(succeeded(sizes)
+                                    ? std::move(*sizes)
+                                    : pad::getPaddedSizes(b, *this));
   return success();
 }
 
@@ -552,6 +578,14 @@ LogicalResult PadIntoOp::verify() {
     return emitOpError() << "'arg' and 'dest' must both be tensors or both "
                             "memrefs, not "
                          << getArg().getType() << " and " << getDest().getType();
+  // Every lowering addresses a buffer by its strides (views, vector
+  // transfers, kernels); a layout without strides has none.
+  for (auto [name, value] :
+       {std::pair<StringRef, Value>{"arg", getArg()}, {"dest", getDest()}})
+    if (auto memref = dyn_cast<MemRefType>(value.getType());
+        memref && !memref.isStrided())
+      return emitOpError() << "'" << name << "' must have a strided layout, not "
+                           << memref.getLayout();
   return verifyPadLike(*this, "destination", /*exactShape=*/false);
 }
 

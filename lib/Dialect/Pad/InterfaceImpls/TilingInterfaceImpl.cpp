@@ -238,25 +238,41 @@ FailureOr<TilingResult> pad::tilePad(OpBuilder &b, PadLikeOpInterface op,
   SmallVector<int64_t> tileShape;
   for (OpFoldResult size : sizes)
     tileShape.push_back(getConstantIntValue(size).value_or(ShapedType::kDynamic));
-  // Nothing is created for a tile that cannot be a valid op: rule 6 (a
-  // non-constant mode padding a static extent of 0 to a static non-empty
-  // tile; the whole pad then fails at run time unless its output is empty)
-  // and rule 10 (static tile sizes whose bytes overflow). On buffers, no
-  // view of a source with a static extent of 0 verifies either.
-  for (auto [dim, size] : llvm::enumerate(tileShape))
-    if ((mode != PadMode::Constant || onBuffers) &&
-        argType.getDimSize(dim) == 0 && !ShapedType::isDynamic(size) &&
-        size > 0)
-      return failure();
+  // Nothing is created for a tile whose static sizes' bytes overflow (rule
+  // 10): no buffer of it can exist.
   if (!resultByteSizeFits(tileShape,
                           getElementByteSize(outputType.getElementType())))
     return failure();
+  // A non-constant mode padding a static extent of 0 (rule 6): a tile of
+  // static non-empty size in that dimension is no valid pad. Where the
+  // output's extent is a static 0 there, the tile never runs: it is the
+  // tile's empty tensor (the destination's tile, for a form), as for a
+  // loop of no iteration. Otherwise nothing is created: the tile could run
+  // only for a pad that breaks rule 6, whose checks then must abort (a
+  // fusion falls back to the whole pad, which keeps them). On buffers, no
+  // view of such a source verifies.
+  for (auto [dim, size] : llvm::enumerate(tileShape)) {
+    if ((mode == PadMode::Constant && !onBuffers) ||
+        argType.getDimSize(dim) != 0 || ShapedType::isDynamic(size) ||
+        size == 0)
+      continue;
+    if (onBuffers || outputType.getDimSize(dim) != 0)
+      return failure();
+    Operation *unreachable =
+        dest ? buildUnitSlice(b, op.getLoc(), dest, offsets, sizes)
+             : tensor::EmptyOp::create(
+                   b, op.getLoc(), sizes, outputType.getElementType(),
+                   cast<RankedTensorType>(outputType).getEncoding());
+    return TilingResult{{unreachable}, {unreachable->getResult(0)}, {}};
+  }
 
   Location loc = op.getLoc();
   FoldingArith a(b, loc);
-  // The output's extents (those of a form's destination, on buffers).
+  // The output's extents: a form's destination's (as upstream's linalg.fill
+  // takes its output's), so that a static extent of the destination stays
+  // static in the tile; the formula's for pad.pad.
   SmallVector<OpFoldResult> outSizes;
-  if (onBuffers)
+  if (dest)
     for (int64_t dim = 0; dim < rank; ++dim)
       outSizes.push_back(getMixedExtent(b, loc, dest, dim));
   else
@@ -364,8 +380,16 @@ struct PadLikeTilingInterface
   SmallVector<Range> getIterationDomain(Operation *op, OpBuilder &b) const {
     OpFoldResult zero = b.getIndexAttr(0);
     OpFoldResult one = b.getIndexAttr(1);
+    // A form iterates over its destination, as upstream's linalg.fill does.
+    SmallVector<OpFoldResult> sizes;
+    if (Value dest = getTileDest(op))
+      for (int64_t dim = 0, rank = cast<ShapedType>(dest.getType()).getRank();
+           dim < rank; ++dim)
+        sizes.push_back(getMixedExtent(b, op->getLoc(), dest, dim));
+    else
+      sizes = getPaddedSizes(b, cast<OpTy>(op));
     SmallVector<Range> domain;
-    for (OpFoldResult size : getPaddedSizes(b, cast<OpTy>(op)))
+    for (OpFoldResult size : sizes)
       domain.push_back(Range{zero, size, one});
     return domain;
   }

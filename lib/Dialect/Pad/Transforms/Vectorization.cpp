@@ -99,6 +99,17 @@ mlir::pad::getPadVectorizationFailure(PadOp pad,
       return reason;
     }
   }
+  if (!type.hasStaticShape()) {
+    int64_t rows = 1;
+    for (int64_t size : vectorSizes.drop_back())
+      rows = std::min(rows * size, kMaxMaskedRows + 1);
+    if (rows > kMaxMaskedRows) {
+      os << "its masked vector would have more than " << kMaxMaskedRows
+         << " rows, each with its geometry computed at run time: tile the "
+            "pad first";
+      return reason;
+    }
+  }
   return std::nullopt;
 }
 
@@ -310,10 +321,10 @@ Value PadVectorBuilder::build() {
 
 Value PadVectorBuilder::buildRow(ArrayRef<Value> indices, OpFoldResult valid) {
   const PadDimension &inner = dims.back();
-  std::optional<StaticArith::Int> extent = FoldingArith::getKnown(inner.extent);
-  std::optional<StaticArith::Int> below =
+  KnownInt extent = FoldingArith::getKnown(inner.extent);
+  KnownInt below =
       FoldingArith::getKnown(inner.mappingBelow);
-  std::optional<StaticArith::Int> outExtent =
+  KnownInt outExtent =
       FoldingArith::getKnown(inner.resultExtent);
   Value validValue;
   if (FoldingArith::getKnownBool(valid) != true)
@@ -497,7 +508,7 @@ void PadVectorBuilder::planRows() {
         {arith.materialize(offset), mask, piece.decreasing});
   }
   // With P >= length, m < m0 + length < 2P: the pieces cover every lane.
-  std::optional<StaticArith::Int> knownPeriod = FoldingArith::getKnown(period);
+  KnownInt knownPeriod = FoldingArith::getKnown(period);
   if (knownPeriod && *knownPeriod >= length)
     return;
   // The lanes beyond 2P (P < length: a source shorter than half the row)

@@ -154,7 +154,7 @@ FoldingArith::FoldingArith(OpBuilder &builder, Location loc,
                            FoldingArith &constantSource)
     : ir(builder, loc, constantSource.ir), type(ir.getType()) {}
 
-std::optional<StaticArith::Int> FoldingArith::getKnown(OpFoldResult v) {
+KnownInt FoldingArith::getKnown(OpFoldResult v) {
   APInt value;
   if (auto attr = dyn_cast_if_present<IntegerAttr>(dyn_cast<Attribute>(v)))
     value = attr.getValue();
@@ -164,7 +164,7 @@ std::optional<StaticArith::Int> FoldingArith::getKnown(OpFoldResult v) {
 }
 
 std::optional<bool> FoldingArith::getKnownBool(OpFoldResult v) {
-  std::optional<StaticArith::Int> known = getKnown(v);
+  KnownInt known = getKnown(v);
   if (!known)
     return std::nullopt;
   return *known != 0;
@@ -198,7 +198,7 @@ OpFoldResult FoldingArith::get(OpFoldResult ofr) {
 }
 
 OpFoldResult FoldingArith::toIndex(OpFoldResult v) {
-  if (std::optional<StaticArith::Int> value = getKnown(v))
+  if (KnownInt value = getKnown(v))
     if (StaticArith::fitsInt64(*value))
       return ir.getBuilder().getIndexAttr(static_cast<int64_t>(*value));
   return ir.toIndex(materialize(v));
@@ -393,7 +393,7 @@ mlir::pad::inferIntegerRange(Value v, unsigned depth, RangeCache *cache) {
 
 static std::optional<std::pair<StaticArith::Int, StaticArith::Int>>
 getBounds(OpFoldResult v, unsigned depth) {
-  if (std::optional<StaticArith::Int> known = FoldingArith::getKnown(v))
+  if (KnownInt known = FoldingArith::getKnown(v))
     return std::make_pair(*known, *known);
   auto value = dyn_cast_if_present<Value>(v);
   if (!value || value.getType().isInteger(1))
@@ -417,7 +417,7 @@ struct LinearForm {
 static LinearForm getLinearForm(OpFoldResult v) {
   LinearForm form;
   for (int depth = 0; depth < 8; ++depth) {
-    if (std::optional<StaticArith::Int> known = FoldingArith::getKnown(v)) {
+    if (KnownInt known = FoldingArith::getKnown(v)) {
       form.offset += form.sign * *known;
       form.base = nullptr;
       return form;
@@ -426,9 +426,9 @@ static LinearForm getLinearForm(OpFoldResult v) {
     Operation *op = form.base.getDefiningOp();
     if (!isa_and_present<arith::AddIOp, arith::SubIOp>(op))
       return form;
-    std::optional<StaticArith::Int> lhs =
+    KnownInt lhs =
         FoldingArith::getKnown(op->getOperand(0));
-    std::optional<StaticArith::Int> rhs =
+    KnownInt rhs =
         FoldingArith::getKnown(op->getOperand(1));
     bool isSub = isa<arith::SubIOp>(op);
     if (rhs) {
@@ -448,7 +448,7 @@ static LinearForm getLinearForm(OpFoldResult v) {
 /// a + bSign * b (bSign 1 or -1) where the value in both cancels, leaving
 /// constants: (o + 15) - (o - 1) is 16, (2 - o) + (o - 2) is 0. Index
 /// arithmetic of the geometry does not wrap, so the forms also compare.
-static std::optional<StaticArith::Int>
+static KnownInt
 constantCombination(OpFoldResult a, OpFoldResult b, int bSign) {
   if (a == b && bSign == -1)
     return 0;
@@ -476,7 +476,7 @@ struct BoundsOrder {
 /// Looks each operand's bounds up once; one value plus two constants
 /// compares by the constants.
 static BoundsOrder compareBounds(OpFoldResult a, OpFoldResult b) {
-  if (std::optional<StaticArith::Int> difference =
+  if (KnownInt difference =
           constantCombination(a, b, -1))
     return {*difference <= 0, *difference < 0, *difference >= 0};
   auto x = getBounds(a), y = getBounds(b);
@@ -515,7 +515,7 @@ static bool belowDivisor(OpFoldResult a, OpFoldResult b) {
 }
 
 /// Whether `v` is the attribute `c`.
-static bool isKnown(std::optional<StaticArith::Int> v, int64_t c) {
+static bool isKnown(KnownInt v, int64_t c) {
   return v && *v == c;
 }
 
@@ -524,7 +524,7 @@ static bool isKnown(std::optional<StaticArith::Int> v, int64_t c) {
 // emitted op and its constant operand; only then is the op emitted.
 #define PAD_FOLDING_BINARY(NAME, STATIC_EXPR, SIMPLIFY)                        \
   OpFoldResult FoldingArith::NAME(OpFoldResult a, OpFoldResult b) {            \
-    std::optional<StaticArith::Int> x = getKnown(a), y = getKnown(b);          \
+    KnownInt x = getKnown(a), y = getKnown(b);          \
     if (x && y) {                                                              \
       StaticArith s;                                                           \
       (void)s;                                                                 \
@@ -544,13 +544,13 @@ PAD_FOLDING_BINARY(add, known(s.add(*x, *y)), isKnown(x, 0) ? b : [&] {
     return undoneOffset(a, *y);
   if (x)
     return undoneOffset(b, *x);
-  std::optional<StaticArith::Int> sum = constantCombination(a, b, 1);
+  KnownInt sum = constantCombination(a, b, 1);
   return sum ? known(*sum) : OpFoldResult();
 }())
 PAD_FOLDING_BINARY(sub, known(s.sub(*x, *y)), isKnown(y, 0) ? a : [&] {
   if (y)
     return undoneOffset(a, -*y);
-  std::optional<StaticArith::Int> difference = constantCombination(a, b, -1);
+  KnownInt difference = constantCombination(a, b, -1);
   return difference ? known(*difference) : OpFoldResult();
 }())
 PAD_FOLDING_BINARY(mul, known(s.mul(*x, *y)),

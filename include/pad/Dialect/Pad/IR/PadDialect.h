@@ -3,6 +3,7 @@
 #define PAD_DIALECT_PAD_IR_PADDIALECT_H
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Dialect.h"
 #include "pad/Dialect/Pad/IR/PadEnums.h"

@@ -55,10 +55,12 @@ inline void registerPadInterfaceModels(DialectRegistry &registry) {
 /// destination-style form of that pad writing into the tile's slice of
 /// `dest`; cast to the type the sizes imply. A form on buffers tiles into a
 /// form on `memref.subview`s, with no value (as linalg ops on buffers do).
-/// Fails (creating nothing) when the tile cannot be built as a valid op,
-/// which for a verified `op` happens only when a non-constant mode (on
-/// buffers, any mode: no view of it verifies) pads a static extent of 0 to
-/// a tile of static non-zero size.
+/// A tile that never runs (a non-constant mode padding a static extent of
+/// 0 to a static output extent of 0, tiled by a static non-zero size there)
+/// is the tile's empty tensor, or the destination's tile. Fails (creating
+/// nothing) where such a tile could run (a dynamic output extent: only a
+/// pad that breaks rule 6 runs it) or is on buffers (no view of such a
+/// source verifies), and where the tile's static sizes overflow in bytes.
 FailureOr<TilingResult> tilePad(OpBuilder &b, PadLikeOpInterface op,
                                 ArrayRef<OpFoldResult> offsets,
                                 ArrayRef<OpFoldResult> sizes,

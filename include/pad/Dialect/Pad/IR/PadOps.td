@@ -39,9 +39,11 @@ def Pad_Dialect : Dialect {
     between passes but ops, their operands and their own attributes.
   }];
   // The folder materialises `arith.constant`; the canonicalisation patterns
-  // create `tensor.cast` and `tensor.extract_slice`.
+  // create `tensor.cast` and `tensor.extract_slice`; a pad's reified sizes
+  // come with its run-time checks (`cf.assert`).
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
+    "::mlir::cf::ControlFlowDialect",
     "::mlir::tensor::TensorDialect"
   ];
   let hasConstantMaterializer = 1;

@@ -22,6 +22,13 @@ namespace mlir::pad {
 /// by row, and a larger one is better tiled first.
 constexpr int64_t kMaxVectorizedElements = 1 << 16;
 
+/// The most rows (vectors along the innermost dimension) of one masked
+/// pad, whose result is dynamic: each row computes its geometry at run time
+/// (masks, offsets, gathers), where a static pad's folds away. 2048 rows of
+/// a dynamic reflect pad took a minute in --pad-to-llvm and 10.7 MB of the
+/// LLVM dialect; a larger one is better tiled first.
+constexpr int64_t kMaxMaskedRows = 256;
+
 /// Why `pad` cannot be vectorized into a vector of shape `vectorSizes` (the
 /// result's static shape when empty), or std::nullopt when it can. Vector
 /// sizes larger than the result (or a dynamic result) mask the write;

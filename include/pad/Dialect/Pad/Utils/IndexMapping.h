@@ -66,6 +66,23 @@ struct StaticArith {
   }
 };
 
+/// A compile-time integer, or none: the part of std::optional's interface
+/// the folding uses, with the value always initialized (0 when none). GCC
+/// may test an `std::optional<__int128>`'s payload before its flag, which
+/// is correct code but reads the payload of an empty optional: memcheck
+/// reports each such test as a jump on an uninitialised value.
+class KnownInt {
+public:
+  KnownInt(std::nullopt_t = std::nullopt) {}
+  KnownInt(StaticArith::Int value) : value(value), known(true) {}
+  explicit operator bool() const { return known; }
+  const StaticArith::Int &operator*() const { return value; }
+
+private:
+  StaticArith::Int value = 0;
+  bool known = false;
+};
+
 /// Arithmetic that emits `arith` ops on values of one integer type (`index`
 /// unless told otherwise), or on vectors of it (one coordinate per lane:
 /// the vectorization of pad.pad maps a row's lanes at once). Constant
@@ -178,7 +195,7 @@ public:
   /// `v` as an `index`: an attribute when known and within 64 bits.
   OpFoldResult toIndex(Int v);
   /// The compile-time value of `v`: an attribute or a constant op.
-  static std::optional<StaticArith::Int> getKnown(OpFoldResult v);
+  static KnownInt getKnown(OpFoldResult v);
   static std::optional<bool> getKnownBool(OpFoldResult v);
 
 private:
