@@ -126,14 +126,24 @@ std::string toIdentifier(std::string text) {
   return text;
 }
 
-/// The private function `name` of `type` in `module`, or the copy that
-/// SymbolTable renamed (`name_<n>`) where a function of another type held
-/// the name; null if there is none.
+/// The kernel `name` of `type` that this pass made in `module`: a private
+/// definition of internal linkage (createInternalFunction) named `name`, or
+/// `name_<n>` where SymbolTable renamed it because the name was taken.
+/// Null if there is none. Any other function is the user's, whatever its
+/// name: a user's `__pad_edge_2d_i32_64_mine` of a kernel's type was once
+/// called in the kernel's place, and the pad never written.
 func::FuncOp lookupKernel(ModuleOp module, StringRef name, FunctionType type) {
   for (auto func : module.getOps<func::FuncOp>()) {
     StringRef symbol = func.getSymName();
-    if (symbol.consume_front(name) && (symbol.empty() || symbol[0] == '_') &&
-        func.isPrivate() && func.getFunctionType() == type)
+    if (!symbol.consume_front(name) ||
+        (!symbol.empty() &&
+         (!symbol.consume_front("_") || symbol.empty() ||
+          !llvm::all_of(symbol, llvm::isDigit))))
+      continue;
+    auto linkage = func->getAttrOfType<LLVM::LinkageAttr>("llvm.linkage");
+    if (func.isPrivate() && !func.isDeclaration() && linkage &&
+        linkage.getLinkage() == LLVM::Linkage::Internal &&
+        func.getFunctionType() == type)
       return func;
   }
   return {};

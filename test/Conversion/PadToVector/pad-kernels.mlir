@@ -16,7 +16,9 @@
 
 // With a negative outline-max-bytes nothing calls a pad kernel.
 // NONE-NOT: call @__pad_{{constant|edge|reflect|symmetric|wrap}}_
-// NONE-NOT: func.func private @__pad_{{(constant|edge|reflect|symmetric|wrap)_[^(]*}}(%
+// (A kernel's name ends in its vector width; a user's function may look
+// like one otherwise.)
+// NONE-NOT: func.func private @__pad_{{(constant|edge|reflect|symmetric|wrap)_[^(]*[0-9]}}(%
 
 // A pad directly in a function, whose destination's known extents occupy at
 // most outline-max-bytes, calls the kernel of its kind (mode, rank, element
@@ -216,6 +218,25 @@ func.func private @__pad_constant_1d_i32_32()
 //       CHECK: func.func private @__pad_constant_1d_i32_32_0(
 func.func @name_taken(%x: memref<3xf32>, %d: memref<5xf32>) {
   pad.pad_into constant %x below[1] above[1] into %d : memref<3xf32> to memref<5xf32>
+  return
+}
+
+// -----
+
+// A user's function whose name begins with a kernel's, of the kernel's
+// type, is the user's: the pad calls a kernel of its own (once, the user's
+// empty function was called instead, and the pad never written).
+// CHECK-LABEL: func.func private @__pad_edge_2d_i32_32_mine(
+//  CHECK-NEXT:   return
+// CHECK-LABEL: func.func @user_function_named_like_a_kernel(
+//       CHECK:   call @__pad_edge_2d_i32_32(
+//       CHECK: func.func private @__pad_edge_2d_i32_32(
+//  CHECK-SAME:     attributes {llvm.linkage = #llvm.linkage<internal>}
+func.func private @__pad_edge_2d_i32_32_mine(%a: memref<?x?xi32>, %b: memref<?x?xi32>, %c: index, %d: index, %e: index, %f: index, %g: i1) {
+  return
+}
+func.func @user_function_named_like_a_kernel(%a: memref<4x4xf32>, %v: memref<6x8xf32>) {
+  pad.pad_into edge %a below[1, 2] above[1, 2] into %v : memref<4x4xf32> to memref<6x8xf32>
   return
 }
 

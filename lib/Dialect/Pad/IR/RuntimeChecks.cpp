@@ -139,6 +139,77 @@ FailureOr<SmallVector<OpFoldResult>> mlir::pad::buildPadChecks(
   return extents;
 }
 
+namespace {
+/// The elements of its allocation a strided view reaches: offsets `first`
+/// to `last`, unless it is `empty`.
+struct ViewSpan {
+  OpFoldResult first, last, empty;
+};
+} // namespace
+
+static ViewSpan getViewSpan(OpBuilder &b, Location loc, FoldingArith &a,
+                            Value view) {
+  // What the view's type says statically folds; the rest is read from its
+  // descriptor.
+  auto type = cast<MemRefType>(view.getType());
+  auto [staticStrides, staticOffset] = type.getStridesAndOffset();
+  memref::ExtractStridedMetadataOp metadata;
+  auto known = [&](int64_t value, auto getDynamic) -> OpFoldResult {
+    if (!ShapedType::isDynamic(value))
+      return a.constant(value);
+    if (!metadata)
+      metadata = memref::ExtractStridedMetadataOp::create(b, loc, view);
+    return a.get(getDynamic());
+  };
+  OpFoldResult zero = a.constant(0), one = a.constant(1);
+  OpFoldResult first =
+      known(staticOffset, [&] { return metadata.getOffset(); });
+  OpFoldResult last = first;
+  OpFoldResult empty = a.constantBool(false);
+  for (int64_t dim = 0; dim < type.getRank(); ++dim) {
+    OpFoldResult size = known(type.getDimSize(dim),
+                              [&] { return metadata.getSizes()[dim]; });
+    OpFoldResult stride = known(staticStrides[dim],
+                                [&] { return metadata.getStrides()[dim]; });
+    // A stride may be negative: the view reaches below its offset then.
+    OpFoldResult reach = a.mul(a.sub(size, one), stride);
+    first = a.add(first, a.min(reach, zero));
+    last = a.add(last, a.max(reach, zero));
+    empty = a.lor(empty, a.eq(size, zero));
+  }
+  return {first, last, empty};
+}
+
+/// On buffers, a destination that overlaps the source is undefined (spec
+/// section 1), and each lowering then gives another answer. Where the two
+/// are views of one allocation (the same aligned pointer), the elements
+/// they reach must not meet; views of two allocations never do.
+static void emitNoOverlapCheck(OpBuilder &b, Location loc, PadIntoOp op,
+                               function_ref<std::string(StringRef)> describe) {
+  FoldingArith a(b, loc);
+  Value source = op.getArg(), dest = op.getDest();
+  ViewSpan s = getViewSpan(b, loc, a, source);
+  ViewSpan d = getViewSpan(b, loc, a, dest);
+  OpFoldResult nothingShared = a.lor(s.empty, d.empty);
+  if (std::optional<bool> known = FoldingArith::getKnownBool(nothingShared);
+      known && *known)
+    return;
+  OpFoldResult sourceBase =
+      a.get(memref::ExtractAlignedPointerAsIndexOp::create(b, loc, source)
+                .getResult());
+  OpFoldResult destBase = a.get(
+      memref::ExtractAlignedPointerAsIndexOp::create(b, loc, dest).getResult());
+  OpFoldResult otherAllocation =
+      a.lor(a.lt(sourceBase, destBase), a.lt(destBase, sourceBase));
+  OpFoldResult apart = a.lor(a.lt(s.last, d.first), a.lt(d.last, s.first));
+  OpFoldResult ok = a.lor(otherAllocation, a.lor(apart, nothingShared));
+  if (std::optional<bool> known = FoldingArith::getKnownBool(ok);
+      known && *known)
+    return;
+  cf::AssertOp::create(b, loc, a.materialize(ok),
+                       describe("the destination overlaps the source"));
+}
+
 LogicalResult mlir::pad::buildPadIntoChecks(
     OpBuilder &b, PadIntoOp op,
     function_ref<std::string(StringRef)> describe) {
@@ -157,6 +228,8 @@ LogicalResult mlir::pad::buildPadIntoChecks(
                                 .str())))
       return failure();
   }
+  if (isa<MemRefType>(op.getDest().getType()))
+    emitNoOverlapCheck(b, loc, op, describe);
   return success();
 }
 

@@ -33,12 +33,14 @@
 #include "pad/Dialect/Pad/Transforms/Vectorization.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "pad/Conversion/Utils/PadGeometry.h"
 #include "pad/Dialect/Pad/Utils/IndexMapping.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FormatVariadic.h"
 
 #include <limits>
 
@@ -229,6 +231,19 @@ Value PadVectorBuilder::build() {
   for (auto [dim, size] : llvm::enumerate(shape)) {
     extents.push_back(dims[dim].resultExtent);
     masked |= getConstantIntValue(extents.back()) != size;
+    // The vector sizes bound a masked result: a larger one at run time
+    // would leave elements past them unwritten. It stops with a message
+    // instead (spec section 5), as rule 9's checks do.
+    OpFoldResult fits =
+        arith.lt(extents.back(), arith.constant(size + 1));
+    if (FoldingArith::getKnownBool(fits) != true)
+      cf::AssertOp::create(
+          b, loc, arith.materialize(fits),
+          llvm::formatv("pad.pad: the extent of dimension {0} of the result "
+                        "exceeds its vector size {1} "
+                        "(transform.pad.vectorize vector_sizes)",
+                        dim, size)
+              .str());
   }
 
   // Rank 1 has one row, the output itself.

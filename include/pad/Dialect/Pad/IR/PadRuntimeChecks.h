@@ -52,8 +52,10 @@ FailureOr<SmallVector<OpFoldResult>>
 buildPadChecks(OpBuilder &b, PadLikeOpInterface op,
                function_ref<std::string(StringRef)> describe = nullptr);
 
-/// buildPadChecks, and a check that the destination of `op` has the
-/// output's shape: what `op`'s RuntimeVerifiableOpInterface verifies.
+/// buildPadChecks, a check that the destination of `op` has the output's
+/// shape and, on buffers, that it does not overlap the source where both
+/// are views of one allocation: what `op`'s RuntimeVerifiableOpInterface
+/// verifies.
 LogicalResult buildPadIntoChecks(OpBuilder &b, PadIntoOp op,
                                  function_ref<std::string(StringRef)> describe);
 
