@@ -4,7 +4,8 @@
 // not would allocate a wrapped, tiny buffer and be written past its end.
 // Where extents or pads are dynamic, both routes check the size with
 // cf.assert before allocating; a size that fits but that malloc cannot
-// provide aborts with a message naming it (--pad-check-allocations).
+// provide aborts with a message naming it (the allocation report of
+// --convert-pad-to-vector).
 //
 // cf.assert prints with puts() and aborts without flushing stdio: `stdbuf
 // -o0` keeps the message. `not --crash` expects the abort, and the -NOT

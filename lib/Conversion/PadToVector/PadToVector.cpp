@@ -170,13 +170,24 @@ constexpr llvm::StringLiteral kMessage =
 
 /// `void __pad_alloc_failed(i64 bytes)`: `dprintf(2, message, bytes)`, then
 /// `abort()` (dprintf writes unbuffered: the message survives the abort);
-/// the module's own if it has one. Fails, with an error, where `dprintf` or
-/// `abort` names something else.
+/// the module's own if this pass built one (a private definition of that
+/// type, named so or renamed `__pad_alloc_failed_<n>` where the name was
+/// taken; a user's function of that name is never called in its place).
+/// Fails, with an error, where `dprintf` or `abort` names something else.
 FailureOr<LLVM::LLVMFuncOp> getOrBuildAllocationReport(ModuleOp module) {
-  if (auto report = module.lookupSymbol<LLVM::LLVMFuncOp>(kReportName))
-    return report;
-  SymbolTable symbols(module);
   MLIRContext *ctx = module.getContext();
+  auto reportType = LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx),
+                                                {IntegerType::get(ctx, 64)});
+  for (auto function : module.getOps<LLVM::LLVMFuncOp>()) {
+    StringRef name = function.getSymName();
+    if (name.consume_front(kReportName) &&
+        (name.empty() || (name.consume_front("_") && !name.empty() &&
+                          llvm::all_of(name, llvm::isDigit))) &&
+        function.getLinkage() == LLVM::Linkage::Private &&
+        !function.isExternal() && function.getFunctionType() == reportType)
+      return function;
+  }
+  SymbolTable symbols(module);
   OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
   Location loc = module.getLoc();
   auto i32 = IntegerType::get(ctx, 32);

@@ -120,3 +120,18 @@ func.func @dprintf_taken(%x: memref<4xf32>) -> memref<6xf32> {
   pad.pad_into edge %x below[1] above[1] into %m : memref<4xf32> to memref<6xf32>
   return %m : memref<6xf32>
 }
+
+// -----
+
+// A user's function named like the report is the user's: the report is
+// built under another name and called (never the user's in its place).
+// CHECK-LABEL: llvm.func @__pad_alloc_failed(i64)
+// CHECK-LABEL: func.func @report_name_taken(
+//       CHECK:   llvm.call @[[REPORT:__pad_alloc_failed_[0-9]+]](
+//       CHECK: llvm.func private @[[REPORT]](%{{.*}}: i64)
+llvm.func @__pad_alloc_failed(i64)
+func.func @report_name_taken(%x: memref<4xf32>) -> memref<6xf32> {
+  %m = memref.alloc() : memref<6xf32>
+  pad.pad_into edge %x below[1] above[1] into %m : memref<4xf32> to memref<6xf32>
+  return %m : memref<6xf32>
+}

@@ -21,7 +21,7 @@ class DialectRegistry;
 namespace pad {
 class PadLikeOpInterface;
 
-/// Attaches TilingInterface to pad.pad.
+/// Attaches TilingInterface to pad.pad and pad.pad_into.
 void registerTilingInterfaceExternalModels(DialectRegistry &registry);
 
 /// Attaches ValueBoundsOpInterface to pad.pad.
