@@ -216,10 +216,11 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector", "ModuleOp"> {
            /*default=*/"8388608",
            "Smallest output, in bytes, written with non-temporal stores "
            "(negative: never)">,
-    Option<"vectorBytes", "vector-bytes", "int64_t", /*default=*/"0",
+    Option<"vectorBytes", "vector-bytes", "std::string", /*default=*/"\"0\"",
            "Bytes per vector of the row kernels: 16, 32 or 64; 0: the "
-           "target's (the module's or function's llvm.target_features), "
-           "else the host's">,
+           "target's (a function's target_features, the module's "
+           "llvm.target_features, or DLTI's CPU max_vector_op_width), 16 "
+           "where the IR names no target; host: the compiling machine's">,
     Option<"bandBytes", "band-bytes", "int64_t", /*default=*/"16384",
            "lowering=linalg: bytes of output per band of rows (at least one "
            "row per band; negative: no bands)">,

@@ -21,6 +21,7 @@
 #include "RowKernels.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/DLTI/DLTI.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -38,6 +39,7 @@
 #include "pad/Conversion/Utils/ExternalFunction.h"
 #include "pad/Conversion/Utils/PadGeometry.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
+#include "llvm/TargetParser/Host.h"
 
 namespace mlir::pad {
 #define GEN_PASS_DEF_CONVERTPADTOVECTORPASS
@@ -49,21 +51,49 @@ using namespace mlir::pad;
 
 namespace {
 
-/// The kernels' vector width at `op`: the enclosing function's
-/// `target_features` (LLVM::TargetFeaturesAttr) or the module's
-/// `llvm.target_features`; the host's where neither says.
+/// The widest vector, in bytes, of a target with `features` (LLVM's
+/// feature names, as `llvm.target_features` and the host report them).
+int64_t vectorBytesOfFeatures(llvm::function_ref<bool(StringRef)> has) {
+  if (has("avx512f"))
+    return 64;
+  if (has("avx") || has("avx2"))
+    return 32;
+  return 16;
+}
+
+/// Where a CPU's best vector width is not its widest, measured: AMD Zen 4
+/// executes a 64-byte store as two 32-byte halves, and 32-byte vectors ran
+/// W3 at 0.94 - 0.99 of a plain vector copy there against 0.98 - 1.12, W4
+/// and W5 as fast or faster (pad-bench, one pinned thread,
+/// docs/performance.md). Other CPUs keep their widest until measured.
+struct CpuVectorBytes {
+  StringLiteral cpu;
+  int64_t vectorBytes;
+};
+constexpr CpuVectorBytes kCpuVectorBytes[] = {{"znver4", 32}};
+
+/// The kernels' vector width at `op` from the IR alone: the enclosing
+/// function's `target_features` (LLVM::TargetFeaturesAttr), the module's
+/// `llvm.target_features`, or DLTI's `max_vector_op_width` (bits) of the
+/// "CPU" device; 16 bytes, the baseline of x86-64 and AArch64, where none
+/// names a target. Never the compiling machine's.
 int64_t targetVectorBytes(Operation *op) {
   LLVM::TargetFeaturesAttr features = LLVM::TargetFeaturesAttr::featuresAt(op);
   if (features.nullOrEmpty())
     if (auto module = op->getParentOfType<ModuleOp>())
       features = module->getAttrOfType<LLVM::TargetFeaturesAttr>(
           "llvm.target_features");
-  if (features.nullOrEmpty())
-    return hostVectorBytes();
-  if (features.contains("+avx512f"))
-    return 64;
-  if (features.contains("+avx") || features.contains("+avx2"))
-    return 32;
+  if (!features.nullOrEmpty())
+    return vectorBytesOfFeatures([&](StringRef feature) {
+      return features.contains(("+" + feature).str());
+    });
+  FailureOr<Attribute> width =
+      dlti::query(op, ArrayRef<StringRef>{"CPU", "max_vector_op_width"});
+  if (succeeded(width))
+    if (auto bits = dyn_cast<IntegerAttr>(*width)) {
+      int64_t bytes = bits.getValue().getZExtValue() / 8;
+      return bytes >= 64 ? 64 : bytes >= 32 ? 32 : 16;
+    }
   return 16;
 }
 
@@ -813,18 +843,23 @@ struct ConvertPadToVectorPass
   using Base::Base;
 
   void runOnOperation() override {
-    if (vectorBytes != 0 && vectorBytes != 16 && vectorBytes != 32 &&
-        vectorBytes != 64) {
+    // The compiling machine is read only when the option says so.
+    int64_t bytes = 0;
+    StringRef option = vectorBytes;
+    if (option == "host")
+      bytes = getHostVectorBytes();
+    else if (option.getAsInteger(10, bytes) ||
+             !llvm::is_contained({0, 16, 32, 64}, bytes)) {
       emitError(getOperation()->getLoc())
           << "convert-pad-to-vector: vector-bytes must be 0 (the target's), "
-             "16, 32 or 64, not "
-          << static_cast<int64_t>(vectorBytes);
+             "16, 32, 64 or host, not '"
+          << option << "'";
       return signalPassFailure();
     }
     RewritePatternSet patterns(&getContext());
     populatePadToVectorPatterns(
         patterns,
-        PadKernelOptions{lowering, vectorBytes, streamingThreshold, bandBytes,
+        PadKernelOptions{lowering, bytes, streamingThreshold, bandBytes,
                          rowBandsBelow, parallel, outlineMaxBytes,
                          outlineLargeBytes});
     walkAndApplyPatterns(getOperation(), std::move(patterns));
@@ -843,4 +878,18 @@ struct ConvertPadToVectorPass
 void mlir::pad::populatePadToVectorPatterns(RewritePatternSet &patterns,
                                             const PadKernelOptions &options) {
   patterns.add<LowerPadIntoToKernels>(patterns.getContext(), options);
+}
+
+int64_t mlir::pad::getHostVectorBytes() {
+  // Read once: reading the host parses /proc/cpuinfo.
+  static const int64_t bytes = [] {
+    llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+    StringRef cpu = llvm::sys::getHostCPUName();
+    for (const CpuVectorBytes &entry : kCpuVectorBytes)
+      if (cpu == entry.cpu)
+        return entry.vectorBytes;
+    return vectorBytesOfFeatures(
+        [&](StringRef feature) { return features.lookup(feature); });
+  }();
+  return bytes;
 }

@@ -29,7 +29,6 @@
 #include "pad/Dialect/Pad/IR/PadOps.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/MathExtras.h"
-#include "llvm/TargetParser/Host.h"
 
 #include <numeric>
 
@@ -686,26 +685,6 @@ void buildSpreadKernel(OpBuilder &b, Location loc, Value dest, Value source,
   RowKernelBuilder(b, loc, elementType, *rowKernelElementBytes(elementType),
                    vectorBytes, nontemporal)
       .buildSpread(dest, source, stride, gap);
-}
-
-/// The kernels' vector width when `vector-bytes` is 0, for the host that
-/// `-march=native` compiles them for: its widest vector, except on AMD Zen 4,
-/// which executes a 64-byte store as two 32-byte halves. Measured there
-/// (pad-bench, one pinned thread, docs/performance.md), 32-byte vectors ran
-/// W3 at 0.94 - 0.99 of a plain vector copy against 0.98 - 1.12, and W4 and
-/// W5 as fast or faster; other AVX-512 CPUs keep 64 until measured.
-int64_t hostVectorBytes() {
-  // Read once: the host does not change, and reading it parses
-  // /proc/cpuinfo (a module of many pads asks once per pad).
-  static const int64_t bytes = [] {
-    llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
-    if (features.lookup("avx512f"))
-      return llvm::sys::getHostCPUName() == "znver4" ? 32 : 64;
-    if (features.lookup("avx"))
-      return 32;
-    return 16;
-  }();
-  return bytes;
 }
 
 } // namespace mlir::pad

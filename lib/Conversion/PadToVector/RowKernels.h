@@ -42,10 +42,6 @@ std::optional<int64_t> getInnerStride(MemRefType type);
 /// The buffer a view was cut from.
 Value getRootBuffer(Value view);
 
-/// The kernels' vector width for the host that `-march=native` compiles
-/// them for (RowKernels.cpp says why Zen 4 gets 32 bytes).
-int64_t hostVectorBytes();
-
 /// Writes `dest` from `source` (or with `value`) as scalar loads and stores
 /// in a loop nest without loops of one iteration.
 void lowerToScalarNest(OpBuilder &b, Location loc, Value dest, Value source,

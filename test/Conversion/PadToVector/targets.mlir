@@ -7,11 +7,28 @@
 // RUN: pad-opt %s --split-input-file --convert-pad-to-vector="streaming-threshold=4096 vector-bytes=32 outline-max-bytes=-1" --canonicalize --cse | FileCheck %s --check-prefix=V32
 // RUN: pad-opt %s --split-input-file --convert-pad-to-vector="streaming-threshold=4096 vector-bytes=16 outline-max-bytes=-1" --canonicalize --cse | FileCheck %s --check-prefixes=V16,EXPLICIT16
 // RUN: pad-opt %s --split-input-file --convert-pad-to-vector="streaming-threshold=4096 vector-bytes=64 outline-max-bytes=-1" --canonicalize --cse | FileCheck %s --check-prefix=V64
-// The default (0) is the target's: a function's `target_features`, else the
-// module's `llvm.target_features` (FEAT); with neither, the host's, which
-// lit reads from /proc/cpuinfo on its own: 64 with AVX-512F (32 on AMD
-// Zen 4), 32 with AVX, 16 otherwise.
-// RUN: pad-opt %s --split-input-file --convert-pad-to-vector="streaming-threshold=4096 outline-max-bytes=-1" --canonicalize --cse | FileCheck %s --check-prefixes=V%host_vector_bytes,FEAT
+// The default (0) is the target's as the IR names it: a function's
+// `target_features`, else the module's `llvm.target_features` (FEAT), else
+// DLTI's `max_vector_op_width` of the "CPU" device (DLTI); with none, 16
+// bytes, whatever machine compiles: one module, one output everywhere
+// (Inputs/no-target.mlir: the default output is the explicit 16-byte one
+// on every host, byte for byte; the host is never read).
+// RUN: pad-opt %s --split-input-file --convert-pad-to-vector="streaming-threshold=4096 outline-max-bytes=-1" --canonicalize --cse | FileCheck %s --check-prefixes=V16,FEAT,DLTI
+// RUN: pad-opt %S/Inputs/no-target.mlir --pad-to-llvm > %t.default.mlir
+// RUN: pad-opt %S/Inputs/no-target.mlir --pad-to-llvm=vector-bytes=16 > %t.16.mlir
+// RUN: cmp %t.default.mlir %t.16.mlir
+// Two targets named in the IR: two outputs.
+// RUN: sed 's/^module {/module attributes {llvm.target_features = #llvm.target_features<["+avx512f"]>} {/' %S/Inputs/no-target.mlir | pad-opt --pad-to-llvm > %t.avx512.mlir
+// RUN: sed 's/^module {/module attributes {llvm.target_features = #llvm.target_features<["+avx2"]>} {/' %S/Inputs/no-target.mlir | pad-opt --pad-to-llvm > %t.avx2.mlir
+// RUN: not cmp -s %t.avx512.mlir %t.avx2.mlir
+// RUN: not cmp -s %t.avx2.mlir %t.default.mlir
+// RUN: FileCheck %s --check-prefix=AVX512 --input-file=%t.avx512.mlir
+// AVX512: llvm.store {{.*}} vector<16xi32>
+// The compiling machine is read only for vector-bytes=host, which lit
+// reads from /proc/cpuinfo on its own: 64 with AVX-512F (32 on AMD Zen 4),
+// 32 with AVX, 16 otherwise.
+// RUN: pad-opt %s --split-input-file --convert-pad-to-vector="streaming-threshold=4096 outline-max-bytes=-1 vector-bytes=host" --canonicalize --cse | FileCheck %s --check-prefix=V%host_vector_bytes
+// Any other value is an error (targets-invalid.mlir).
 // The pipeline hands its option down.
 // RUN: pad-opt %s --split-input-file --pad-to-llvm="vector-bytes=32 outline-max-bytes=-1" --mlir-print-ir-after=convert-pad-to-vector -o /dev/null 2>&1 | FileCheck %s --check-prefix=PIPE32
 
@@ -213,6 +230,20 @@ module attributes {llvm.target_features = #llvm.target_features<["+sse4.2"]>} {
     return
   }
   func.func @module_sse_function_avx512(%x: memref<1x8xf32>, %dst: memref<9x8xf32>, %v: f32) attributes {target_features = #llvm.target_features<["+avx512f"]>} {
+    pad.pad_into constant %x below[8, 0] above[0, 0] value %v into %dst : memref<1x8xf32> to memref<9x8xf32>
+    return
+  }
+}
+
+// -----
+
+// DLTI's vector width, in bits, where no target features are named.
+// DLTI-LABEL: func.func @dlti_512
+//   DLTI-NOT:   vector<4xf32>
+//       DLTI:   vector.store %{{.*}} {alignment = 64 : i64} : memref<64xf32, strided<[1]>>, vector<16xf32>
+//       DLTI:   return
+module attributes {dlti.target_system_spec = #dlti.target_system_spec<"CPU" = #dlti.target_device_spec<"max_vector_op_width" = 512 : ui32>>} {
+  func.func @dlti_512(%x: memref<1x8xf32>, %dst: memref<9x8xf32>, %v: f32) {
     pad.pad_into constant %x below[8, 0] above[0, 0] value %v into %dst : memref<1x8xf32> to memref<9x8xf32>
     return
   }

@@ -30,10 +30,11 @@ struct PadToLLVMPipelineOptions
       llvm::cl::desc("Buffers of at least this many bytes are written with "
                      "streaming stores (negative: never)"),
       llvm::cl::init(ConvertPadToVectorPassOptions().streamingThreshold)};
-  PassOptions::Option<int64_t> vectorBytes{
+  PassOptions::Option<std::string> vectorBytes{
       *this, "vector-bytes",
       llvm::cl::desc("Bytes per vector of the row kernels: 16, 32 or 64; 0: "
-                     "the target's, else the host's (--convert-pad-to-vector)"),
+                     "the target's named in the IR (16 where none is); "
+                     "host: the compiling machine's (--convert-pad-to-vector)"),
       llvm::cl::init(ConvertPadToVectorPassOptions().vectorBytes)};
   PassOptions::Option<int64_t> bandBytes{
       *this, "band-bytes",

@@ -17,8 +17,13 @@ struct PadKernelOptions {
   /// The decomposition that cuts a pad into runs (interior padding is
   /// always cut into rows).
   PadLowering lowering = PadLowering::Linalg;
-  /// Bytes per vector: 16, 32 or 64; 0: the target's (the enclosing
-  /// function's or module's `llvm.target_features`), else the host's.
+  /// Bytes per vector: 16, 32 or 64; 0: the target's named in the IR (the
+  /// enclosing function's `target_features`, the module's
+  /// `llvm.target_features`, or DLTI's `max_vector_op_width` of the "CPU"
+  /// device), 16 (the baseline of x86-64 and AArch64) where it names none.
+  /// The compiling machine is never read here: the pass reads it once for
+  /// `vector-bytes=host` (getHostVectorBytes), so one module and one set
+  /// of options give the same output on every machine.
   int64_t vectorBytes = 0;
   /// The smallest output, in bytes, written with non-temporal stores
   /// (negative: never).
@@ -45,6 +50,11 @@ struct PadKernelOptions {
 /// in parallel.
 void populatePadToVectorPatterns(RewritePatternSet &patterns,
                                  const PadKernelOptions &options);
+
+/// The vector width of the compiling machine's widest vectors, as the
+/// table of CPUs in PadToVector.cpp tunes it (what `vector-bytes=host`
+/// means; its code is then for `-march=native`).
+int64_t getHostVectorBytes();
 
 } // namespace pad
 } // namespace mlir
