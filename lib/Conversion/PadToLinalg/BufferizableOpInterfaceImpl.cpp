@@ -8,6 +8,7 @@
 
 #include "pad/Conversion/PadToLinalg/PadToLinalg.h"
 
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -77,22 +78,35 @@ struct PadOpBufferization
     }
     Location loc = pad.getLoc();
     rewriter.setInsertionPoint(pad);
-    // Checked before the allocation, whose size they guard.
-    if (failed(buildPadChecks(rewriter, pad))) {
+    // Checked before the allocation, whose size they guard; the allocation
+    // takes the sizes they checked (upstream's allocateTensorForShapedValue
+    // would reify them, checks and all, a second time).
+    FailureOr<SmallVector<OpFoldResult>> sizes = buildPadChecks(rewriter, pad);
+    if (failed(sizes)) {
       // A check that always fails: nothing after it runs.
       rewriter.replaceOp(pad, buildFailedPad(rewriter, pad));
       return success();
     }
-    FailureOr<Value> output = allocateTensorForShapedValue(
-        rewriter, loc, pad.getResult(), options, state, /*copy=*/false);
-    if (failed(output))
+    RankedTensorType type = pad.getResultType();
+    SmallVector<Value> dynamicSizes;
+    for (auto [dim, size] : llvm::enumerate(*sizes))
+      if (type.isDynamicDim(dim))
+        dynamicSizes.push_back(
+            getValueOrCreateConstantIndexOp(rewriter, loc, size));
+    FailureOr<BaseMemRefType> bufferType = bufferization::detail::asMemRefType(
+        bufferization::getBufferType(pad.getResult(), options, state));
+    if (failed(bufferType))
       return failure();
+    auto allocation = bufferization::AllocTensorOp::create(
+        rewriter, loc, type, dynamicSizes, /*copy=*/Value());
+    allocation.setMemorySpaceAttr(bufferType->getMemorySpace());
+    Value output = allocation.getResult();
     // The form states "this pad, into that tensor" for the lowering, which
     // reads its operands only; it is erased once lowered.
     auto form = PadIntoOp::create(
         rewriter, loc, pad.getArg(), pad.getMixedPaddingBelow(),
         pad.getMixedPaddingAbove(), pad.getPadMode(), pad.getPadValue(),
-        pad.getPaddingInterior(), *output);
+        pad.getPaddingInterior(), output);
     Value lowered = buildPadToLinalg(rewriter, form, form.getDest());
     rewriter.replaceOp(pad, castToResultType(rewriter, pad, lowered));
     rewriter.eraseOp(form);

@@ -48,6 +48,16 @@ namespace mlir::pad {
 using namespace mlir;
 using namespace mlir::pad;
 
+/// Erases `op`, which `b` built as a stepping stone, telling `b`'s
+/// listener (the rewriter of a pattern, when `b` is one) as an erasure
+/// through the rewriter would: a driver's worklist never keeps it.
+static void eraseBuiltOp(OpBuilder &b, Operation *op) {
+  if (auto *listener =
+          dyn_cast_if_present<RewriterBase::Listener>(b.getListener()))
+    listener->notifyOperationErased(op);
+  op->erase();
+}
+
 namespace {
 
 /// Whether `value` is a slice of dynamic size, as a tensor or, already
@@ -443,7 +453,7 @@ private:
       return;
     auto tileForm = cast<PadIntoOp>(tile->tiledOps.front());
     buildPadToLinalg(tb, tileForm, tileForm.getDest(), writer);
-    tileForm->erase();
+    eraseBuiltOp(tb, tileForm);
   }
 
   /// The core in bands. The core is a form of its own: the copied run of
@@ -495,7 +505,7 @@ private:
     } else {
       writeBands(core, a.constant(0), run, height);
     }
-    core->erase();
+    eraseBuiltOp(b, core);
   }
 
   /// Bands of `core` of `height` rows over its rows [begin, end) (the last

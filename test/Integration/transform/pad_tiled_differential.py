@@ -44,6 +44,8 @@ import os
 import random
 import re
 import shlex
+import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -63,6 +65,7 @@ from mlir_emit import (NUMPY_DTYPE, Namer, dense_literal,  # noqa: E402
 # Jobs run side by side (and lit runs tests side by side): pad-opt's own
 # threads would only contend for the same cores.
 NO_THREADS = "--mlir-disable-threading"
+STDBUF = ["stdbuf", "-o0"] if shutil.which("stdbuf") else []
 
 MODES = pad_oracle.MODES
 ROUTES = ("linalg", "scf")
@@ -76,6 +79,25 @@ SMALL_OUT_ELEMENTS = 400
 MAX_IN_ELEMENTS = 2000
 MAX_OUT_ELEMENTS = 3000
 EMPTY_OK = 0.15  # the fraction of cases that keep an empty output if drawn
+# Case n is an extreme case when n % EXTREME_EVERY == EXTREME_AT, and a
+# zero-extent case when n % ZERO_EVERY == ZERO_AT (the two never meet), so
+# that the first 100 cases of any seed hold 8 and 5 of them: the sanitizer
+# build runs those.  Extreme case j expects EXTREME_KINDS[j % 4] (None:
+# values) and is tiled by EXTREME_LOOPS[j % 3], so that every pairing recurs
+# every 12 extreme cases.
+EXTREME_EVERY, EXTREME_AT = 12, 7
+ZERO_EVERY, ZERO_AT = 20, 13
+EXTREME_KINDS = ("rule9", "rule10", "rule6", None)
+EXTREME_LOOPS = ("for", "forall", "fuse")
+I64_MIN, I64_MAX = -(1 << 63), (1 << 63) - 1
+LIMIT = 1 << 63
+ELEMENT_BYTES = {"i32": 4, "f32": 4, "i8": 1, "f16": 2}
+# An extreme case that expects values keeps each output extent within
+# EXTREME_MAX_EXTENT (an untiled loop over a huge extent would run for
+# ever even where another extent empties the output).
+EXTREME_MAX_EXTENT = 40
+# A case expected to abort runs alone, within this many seconds.
+ABORT_TIMEOUT = 120
 
 
 class Case:
@@ -203,13 +225,259 @@ def make_case(rng, fuse_rng, n, vectorize=False):
     value = 0 if c.value is None else c.value
     c.want, _ = pad_oracle.reference_pad(c.arg, c.below, c.above, c.interior,
                                          c.mode, value)
+    c.kind = "ordinary"
+    c.keep_static = [False] * c.rank
+    c.rule, c.abort = None, None
+    return c
+
+
+def expected_abort(c):
+    """(rule, message) of the first run-time check that fails, in the order
+    the lowered code checks them (lib/Dialect/Pad/IR/RuntimeChecks.cpp,
+    emitPadRuleChecks): per dimension rule 9 (the stretched or the output
+    extent is at least 2^63), then rule 6 (a non-constant mode pads an
+    extent of 0 to a non-empty output); after every dimension rule 10 (the
+    output's size in bytes is at least 2^63).  (None, None) when every
+    check passes.  Exact integers throughout."""
+    for i in range(c.rank):
+        e = pad_oracle.stretched_extent(c.shape[i], c.interior[i])
+        out = max(c.below[i] + e + c.above[i], 0)
+        if max(e, out) >= LIMIT:
+            return "rule9", ("pad.pad: the output extent of dimension %d "
+                             "does not fit in 64 bits" % i)
+        if c.mode != "constant" and c.shape[i] == 0 and out > 0:
+            return "rule6", ("pad.pad: mode '%s' cannot pad dimension %d of "
+                             "extent 0 to a non-empty output" % (c.mode, i))
+    size = ELEMENT_BYTES[c.etype]
+    for o in c.out:
+        size *= o
+    if size >= LIMIT:
+        return "rule10", ("pad.pad: the size of the result in bytes does not "
+                          "fit in a signed 64-bit integer")
+    return None, None
+
+
+def split_pads(rng, t):
+    """below + above = t, both within 64 bits, mostly one near a limit."""
+    lo, hi = max(I64_MIN, t - I64_MAX), min(I64_MAX, t - I64_MIN)
+    while True:
+        p = rng.choice([I64_MAX, I64_MIN, I64_MAX - rng.randint(0, 8),
+                        I64_MIN + rng.randint(0, 8),
+                        (1 << 62) + rng.randint(-8, 8),
+                        -(1 << 62) + rng.randint(-8, 8), rng.randint(-8, 8),
+                        rng.randint(lo, hi), t // 2])
+        if lo <= p <= hi:
+            break
+    q = t - p
+    return (q, p) if rng.random() < 0.5 else (p, q)
+
+
+def extreme_dim(rng, mode, flavour):
+    """(extent, below, above, interior) of one dimension of an extreme case.
+    Flavours: `small` (pads -3..3), `valid` (pads near the 64-bit limits,
+    output extent -2..6 or far below 0), `over` (rule 9: an output extent of
+    2^63 or more, up to 2^64 + 2, which wraps to a small one), `big` (an
+    output extent of 2^8 to 2^63 - 1: rule 10 in a product), `empty` (a
+    source extent of 0: in a non-constant mode rule 6 unless the output is
+    empty too).  In constant mode `over` and `valid` sometimes take a huge
+    interior instead (the stretched extent then breaks rule 9, or the pads
+    bring the output back to a few elements)."""
+    d = rng.randint(0 if mode == "constant" else 1, 4)
+    r = 0
+    if flavour == "empty":
+        d = 0
+    if mode == "constant" and flavour in ("over", "valid") and d >= 2 and \
+            rng.random() < 0.3:
+        # (d - 1) * (r + 1) + 1 >= 2^63 exactly when r >= need.
+        need = -(-(LIMIT - 1) // (d - 1)) - 1
+        r = min(need + rng.randint(0, 3), I64_MAX) if flavour == "over" \
+            else need - rng.randint(1, 3)
+    elif mode == "constant" and rng.random() < 0.2:
+        r = rng.randint(0, 2)
+    e = pad_oracle.stretched_extent(d, r)
+    if flavour == "small":
+        return d, rng.randint(-3, 3), rng.randint(-3, 3), r
+    if flavour == "valid" or (flavour == "empty" and rng.random() < 0.3):
+        t = rng.randint(1, 6) if rng.random() < 0.7 else rng.randint(-2, 0)
+        if rng.random() < 0.1:
+            t = -rng.randint(1 << 62, (1 << 64) - 2 - e)  # far below zero
+        if flavour == "empty":
+            t = min(t, 0)
+    elif flavour == "over":
+        t = rng.choice([LIMIT + rng.randint(0, 8),
+                        (1 << 64) + rng.randint(-2, 2),
+                        rng.randint(LIMIT, (1 << 64) - 2 + e)])
+        t = min(t, 2 * I64_MAX + e)
+        if e >= LIMIT:
+            t = e + rng.randint(-8, 8)
+    elif flavour == "big":
+        t = rng.choice([(1 << rng.randint(8, 62)) + rng.randint(-3, 3),
+                        I64_MAX - rng.randint(0, 8),
+                        rng.randint(1 << 20, I64_MAX)])
+    else:  # empty: a small or a big output extent
+        t = rng.choice([rng.randint(1, 5),
+                        (1 << rng.randint(8, 62)) + rng.randint(-3, 3)])
+    p, q = split_pads(rng, t - e)
+    return d, p, q, r
+
+
+def make_extreme_case(rng, n, j):
+    """Extreme case j: dynamic form, pads near the 64-bit limits passed as
+    arguments, expecting EXTREME_KINDS[j % 4] (the message of that rule, or
+    values).  Redrawn until the oracle's outcome is that kind."""
+    c = Case()
+    c.id = n
+    c.kind = "extreme"
+    c.etype = pick(rng, TYPE_WEIGHTS)
+    c.rank = rng.choice((1, 1, 2, 2, 3))
+    want_rule = EXTREME_KINDS[j % len(EXTREME_KINDS)]
+    if want_rule == "rule10" and c.rank == 1 and c.etype == "i8":
+        c.rank = 2  # one extent below 2^63 of bytes: rule 10 needs two
+    c.mode = rng.choice(MODES[1:] if want_rule == "rule6" else MODES)
+    c.large = False
+    c.form = "dynamic"
+    c.keep_static = [False] * c.rank
+    c.loop = EXTREME_LOOPS[j % len(EXTREME_LOOPS)]
+    target_flavour = {"rule9": "over", "rule10": "big", "rule6": "empty",
+                      None: "valid"}[want_rule]
+    while True:
+        at = rng.randrange(c.rank)
+        dims = []
+        for i in range(c.rank):
+            if i == at:
+                flavour = target_flavour
+            elif want_rule == "rule10":
+                flavour = rng.choice(("big", "big", "small", "valid"))
+            elif want_rule is None:
+                flavour = rng.choice(("small", "valid", "valid") +
+                                     (("empty",) if c.mode != "constant"
+                                      else ()))
+            else:
+                # Sometimes another rule fails as well, before or after.
+                flavour = rng.choice(("small", "small", "valid", "over",
+                                      "big", "empty"))
+            dims.append(extreme_dim(rng, c.mode, flavour))
+        c.shape = [d for d, _, _, _ in dims]
+        c.below = [p for _, p, _, _ in dims]
+        c.above = [q for _, _, q, _ in dims]
+        c.interior = [r for _, _, _, r in dims]
+        if c.mode != "constant" and any(c.interior):
+            continue
+        c.out = [pad_oracle.output_extent(d, p, q, r) for d, p, q, r in
+                 zip(c.shape, c.below, c.above, c.interior)]
+        c.rule, c.abort = expected_abort(c)
+        if c.rule != want_rule:
+            continue
+        if c.rule is None and (max(c.out) > EXTREME_MAX_EXTENT or
+                               int(np.prod(c.out)) > SMALL_OUT_ELEMENTS):
+            continue
+        break
+    c.value = None
+    if c.mode == "constant" and rng.random() < 0.7:
+        c.value = pad_value(rng, c.etype)
+    # A huge pad is an argument; a dimension keeps static pads only where
+    # both are small (a static pair the verifier could reject alone, or a
+    # check that folds to false, would not be a run-time case).
+    def dynamic(v):
+        return abs(v) > 64 or rng.random() < 0.5
+    c.dyn_below = [dynamic(p) for p in c.below]
+    c.dyn_above = [dynamic(q) for q in c.above]
+    if not any(c.dyn_below + c.dyn_above):
+        c.dyn_below[rng.randrange(c.rank)] = True
+    while True:
+        if c.rule is None:
+            c.tiles = [0 if rng.random() < 0.2 else rng.randint(1, o + 2)
+                       for o in c.out]
+        else:
+            c.tiles = [rng.choice((0, 1, 2, 3, 5, 8)) for _ in c.out]
+        if any(c.tiles):
+            break
+    c.vsizes = None
+    c.split = None
+    c.arg = input_values(c.etype, int(np.prod(c.shape))).reshape(c.shape)
+    c.want = None
+    if c.rule is None:
+        c.want, _ = pad_oracle.reference_pad(
+            c.arg, c.below, c.above, c.interior, c.mode,
+            0 if c.value is None else c.value)
+    return c
+
+
+def make_zero_case(rng, n, j):
+    """Zero-extent case j: a non-constant mode pads a source with static
+    extents of 0 (each to an output extent of 0), tiled with non-zero tile
+    sizes along those dimensions.  Static form for even j; for odd j the
+    dynamic form, in which the extents of 0 stay static (the others become
+    `?`) and some pads are arguments."""
+    c = Case()
+    c.id = n
+    c.kind = "zero"
+    c.etype = pick(rng, TYPE_WEIGHTS)
+    c.rank = rng.choice((1, 2, 2, 3, 3))
+    c.mode = rng.choice(MODES[1:])
+    c.large = False
+    c.form = "static" if j % 2 == 0 else "dynamic"
+    zeros = [rng.random() < 0.4 for _ in range(c.rank)]
+    if not any(zeros):
+        zeros[rng.randrange(c.rank)] = True
+    c.shape = [0 if z else rng.randint(1, SMALL_EXTENT) for z in zeros]
+    c.interior = [0] * c.rank
+    c.below, c.above = [], []
+    for d in c.shape:
+        p = rng.randint(-3, 3)
+        # Rule 6: an extent of 0 stays empty.
+        q = rng.randint(-3, -p) if d == 0 else rng.randint(-3, 3)
+        c.below.append(p)
+        c.above.append(q)
+    c.out = [pad_oracle.output_extent(d, p, q, r) for d, p, q, r in
+             zip(c.shape, c.below, c.above, c.interior)]
+    c.keep_static = [d == 0 for d in c.shape]
+    c.value = None
+    c.dyn_below = [c.form == "dynamic" and rng.random() < 0.5
+                   for _ in range(c.rank)]
+    c.dyn_above = [c.form == "dynamic" and rng.random() < 0.5
+                   for _ in range(c.rank)]
+    # At least one extent of 0 keeps static pads, hence an output extent
+    # of a static 0, in the dynamic form too.
+    if c.form == "dynamic" and all(c.dyn_below[i] or c.dyn_above[i]
+                                   for i in range(c.rank) if c.shape[i] == 0):
+        i = rng.choice([i for i in range(c.rank) if c.shape[i] == 0])
+        c.dyn_below[i] = c.dyn_above[i] = False
+    c.loop = EXTREME_LOOPS[j % len(EXTREME_LOOPS)]
+    static_out = [c.form == "static" or (c.keep_static[i] and not (
+        c.dyn_below[i] or c.dyn_above[i])) for i in range(c.rank)]
+    c.tiles = []
+    for i, o in enumerate(c.out):
+        if o == 0 and static_out[i]:
+            # Upstream's tilers (MLIR 22) cannot leave a dimension with a
+            # static output extent of 0 untiled while tiling another one
+            # (tensor.insert_slice: "offset 1 is out-of-bounds: 0 >= 0",
+            # e.g. tile sizes [2, 0] on tensor<5x0xf32>): such a dimension
+            # always gets a non-zero tile size, 1 or 2 (the extent + 2).
+            c.tiles.append(rng.randint(1, 2))
+        elif c.shape[i] == 0:
+            # A static source extent of 0 whose output extent is dynamic
+            # (dynamic pads): pad-opt's tiler declines a tile of static
+            # non-zero size there ("faild to tile operation": such a tile
+            # could run only for a pad that breaks rule 6), so it is not
+            # tiled.
+            c.tiles.append(0)
+        else:
+            c.tiles.append(0 if rng.random() < 0.3 else rng.randint(1, o + 2))
+    c.vsizes = None
+    c.split = None
+    c.rule, c.abort = None, None
+    c.arg = input_values(c.etype, 0).reshape(c.shape)
+    c.want, _ = pad_oracle.reference_pad(c.arg, c.below, c.above, c.interior,
+                                         c.mode, 0)
     return c
 
 
 def case_mlir(c):
     """(callee, run function)."""
     at = tensor_type(c.shape, c.etype)
-    dshape = c.shape if c.form == "static" else [None] * c.rank
+    dshape = [d if c.form == "static" or keep else None
+              for d, keep in zip(c.shape, c.keep_static)]
     dt = tensor_type(dshape, c.etype)
     rshape = [None if (dshape[i] is None or c.dyn_below[i] or c.dyn_above[i])
               else c.out[i] for i in range(c.rank)]
@@ -317,7 +585,10 @@ def module_text(cases):
     main = ["func.func @main() {"]
     for c in cases:
         parts.extend(case_mlir(c))
-        main.append("  func.call @run_%d() : () -> ()" % c.id)
+        # A case expected to abort is run alone, through its own entry
+        # point (run_batch).
+        if c.abort is None:
+            main.append("  func.call @run_%d() : () -> ()" % c.id)
     main += ["  return", "}"]
     parts.append("\n".join(main))
     return "\n\n".join(parts) + "\n"
@@ -479,8 +750,34 @@ def compare(c, got):
     return None
 
 
+def check_abort(c, route, args, module):
+    """Runs entry point run_<id> of `module` (a shared object, or the lowered
+    module) alone; None if it aborts (SIGABRT) with the expected message.
+    The runner's stdout is unbuffered (stdbuf -o0), or the message, which
+    puts writes, would die with the process."""
+    cmd = (STDBUF + shlex.split(args.runner) +
+           [module, "-e", "run_%d" % c.id, "-entry-point-result=void",
+            "-shared-libs=%s" % args.shared_libs])
+    try:
+        run = subprocess.run(cmd, capture_output=True,
+                             timeout=min(args.timeout, ABORT_TIMEOUT))
+    except subprocess.TimeoutExpired:
+        return "no abort within %d s" % min(args.timeout, ABORT_TIMEOUT)
+    out = (run.stdout + run.stderr).decode(errors="replace")
+    lines = [l.strip() for l in out.splitlines()]
+    messages = [l for l in lines if l.startswith("pad.pad:")]
+    if run.returncode != -signal.SIGABRT:
+        return "expected an abort with %r, got exit %d: %s" % (
+            c.abort, run.returncode, " | ".join(lines[-4:]))
+    if messages != [c.abort]:
+        return "expected the message %r, got %s" % (
+            c.abort, " | ".join(messages or lines[-4:]))
+    return None
+
+
 def run_batch(cases, route, args, workdir, tag):
-    """{case id: message or None}; a case without a result gets a message."""
+    """{case id: message or None}; a case without a result gets a message.
+    The cases expected to abort are left out of main and run one by one."""
     src = os.path.join(workdir, "%s.mlir" % tag)
     lib = os.path.join(workdir, "%s.transform.mlir" % tag)
     with open(src, "w") as f:
@@ -496,26 +793,46 @@ def run_batch(cases, route, args, workdir, tag):
         msg = "pad-opt failed: %s" % " | ".join(
             comp.stderr.decode(errors="replace").splitlines()[:6])
         return {c.id: msg for c in cases}
-    run = subprocess.run(shlex.split(args.runner) +
-                         ["-e", "main", "-entry-point-result=void",
-                          "-shared-libs=%s" % args.shared_libs],
-                         input=comp.stdout, capture_output=True,
-                         timeout=args.timeout)
-    run.stdout = run.stdout.decode(errors="replace")
-    run.stderr = run.stderr.decode(errors="replace")
-    blocks = parse_output(run.stdout)
+    aborting = [c for c in cases if c.abort is not None]
+    module = "-"
+    if aborting:
+        # Several runs of one module: compiled once where the runner can
+        # (test/lib/pad_run.py --compile), else the runner reads the file.
+        module = os.path.join(workdir, "%s.mlirbc" % tag)
+        with open(module, "wb") as f:
+            f.write(comp.stdout)
+        so = os.path.join(workdir, "%s.so" % tag)
+        build = subprocess.run(shlex.split(args.runner) +
+                               ["--compile", module, "-o", so],
+                               capture_output=True, timeout=args.timeout)
+        if build.returncode == 0 and os.path.exists(so):
+            module = so
     res = {}
-    for c in cases:
-        if c.id not in blocks:
-            res[c.id] = "no output (runner exit %d: %s)" % (
-                run.returncode, " | ".join(run.stderr.splitlines()[:3]))
-        else:
-            res[c.id] = compare(c, blocks[c.id])
-    if run.returncode != 0:
-        # The last case printed may be incomplete.
-        last = max(blocks) if blocks else None
-        if last is not None and res.get(last) is None:
-            res[last] = "runner exit %d" % run.returncode
+    if len(aborting) < len(cases):
+        run = subprocess.run(shlex.split(args.runner) +
+                             ([] if module == "-" else [module]) +
+                             ["-e", "main", "-entry-point-result=void",
+                              "-shared-libs=%s" % args.shared_libs],
+                             input=comp.stdout if module == "-" else None,
+                             capture_output=True, timeout=args.timeout)
+        run.stdout = run.stdout.decode(errors="replace")
+        run.stderr = run.stderr.decode(errors="replace")
+        blocks = parse_output(run.stdout)
+        for c in cases:
+            if c.abort is not None:
+                continue
+            if c.id not in blocks:
+                res[c.id] = "no output (runner exit %d: %s)" % (
+                    run.returncode, " | ".join(run.stderr.splitlines()[:3]))
+            else:
+                res[c.id] = compare(c, blocks[c.id])
+        if run.returncode != 0:
+            # The last case printed may be incomplete.
+            last = max(blocks) if blocks else None
+            if last is not None and res.get(last) is None:
+                res[last] = "runner exit %d" % run.returncode
+    for c in aborting:
+        res[c.id] = check_abort(c, route, args, module)
     return res
 
 
@@ -531,9 +848,11 @@ def run_all(cases, route, args, workdir, tag):
 
 
 def describe(c):
-    s = "case %d: %s %s %s below%s above%s" % (
-        c.id, c.form, tensor_type(c.shape, c.etype), c.mode, c.below,
-        c.above)
+    s = "case %d: %s%s %s %s below%s above%s" % (
+        c.id, "" if c.kind == "ordinary" else c.kind + " ", c.form,
+        tensor_type(c.shape, c.etype), c.mode, c.below, c.above)
+    if c.form == "dynamic" and any(c.keep_static):
+        s += " static_dims%s" % [int(k) for k in c.keep_static]
     if any(c.interior):
         s += " interior%s" % c.interior
     if c.value is not None:
@@ -552,6 +871,8 @@ def describe(c):
             c.out, c.vsizes or "its shape")
     else:
         s += " -> out %s; tile_using_%s %s" % (c.out, c.loop, c.tiles)
+    if c.abort is not None:
+        s += "; expected to abort: %s" % c.abort
     return s
 
 
@@ -578,6 +899,18 @@ def main():
     fuse_rng = random.Random(seed + 1)
     cases = [make_case(rng, fuse_rng, n, args.vectorize)
              for n in range(args.cases)]
+    if not args.vectorize:
+        # The extreme and the zero-extent cases replace the ordinary case
+        # of their number, from generators of their own: every other case
+        # is the same as without them.
+        extreme_rng = random.Random(seed + 2)
+        zero_rng = random.Random(seed + 3)
+        for n in range(args.cases):
+            if n % EXTREME_EVERY == EXTREME_AT:
+                cases[n] = make_extreme_case(extreme_rng, n,
+                                             n // EXTREME_EVERY)
+            elif n % ZERO_EVERY == ZERO_AT:
+                cases[n] = make_zero_case(zero_rng, n, n // ZERO_EVERY)
     print("pad.pad tiled differential test: seed %d, %d cases" % (
         seed, len(cases)))
     stats = {}
@@ -589,16 +922,31 @@ def main():
         for c in cases:
             key = "vector-sizes:" + ("given" if c.vsizes else "shape")
             stats[key] = stats.get(key, 0) + 1
+    # Sizes are those of the ordinary and the zero-extent cases: the
+    # extreme ones are counted by what they expect.
+    sized = [c for c in cases if c.kind != "extreme"]
     stats["large"] = sum(c.large for c in cases)
-    stats["interior"] = sum(1 for c in cases if any(c.interior))
-    stats["empty-result"] = sum(1 for c in cases if 0 in c.out)
-    stats["zero-extent"] = sum(1 for c in cases if 0 in c.shape)
-    stats["max-extent"] = max([max(c.shape) for c in cases] or [0])
+    stats["interior"] = sum(1 for c in sized if any(c.interior))
+    stats["empty-result"] = sum(1 for c in sized if 0 in c.out)
+    stats["zero-extent"] = sum(1 for c in sized if 0 in c.shape)
+    stats["max-extent"] = max([max(c.shape) for c in sized] or [0])
     stats["max-|pad|"] = max([max(abs(p) for p in c.below + c.above)
-                             for c in cases] or [0])
-    stats["max-out-elements"] = max([int(np.prod(c.out)) for c in cases]
+                             for c in sized] or [0])
+    stats["max-out-elements"] = max([int(np.prod(c.out)) for c in sized]
                                     or [0])
-    stats["out-elements"] = sum(int(np.prod(c.out)) for c in cases)
+    stats["out-elements"] = sum(int(np.prod(c.out)) for c in sized)
+    if not args.vectorize:
+        for rule in ("rule6", "rule9", "rule10"):
+            stats["abort:" + rule] = sum(1 for c in cases if c.rule == rule)
+        stats["extreme-values"] = sum(1 for c in cases if c.kind == "extreme"
+                                      and c.rule is None)
+        # A source extent of 0 in the type, in a non-constant mode, tiled
+        # along that dimension.
+        stats["zero-extent-tiled"] = sum(
+            1 for c in cases if c.mode != "constant" and any(
+                c.shape[i] == 0 and c.tiles[i] and
+                (c.form == "static" or c.keep_static[i])
+                for i in range(c.rank)))
     print("  " + ", ".join("%s=%d" % kv for kv in sorted(stats.items())))
     sys.stdout.flush()
     workdir = args.keep or tempfile.mkdtemp(prefix="pad-tiled-")
