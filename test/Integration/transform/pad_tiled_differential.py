@@ -131,6 +131,32 @@ def pad_value(rng, etype):
     return rng.randint(-99, -1)
 
 
+# transform.pad.vectorize masks a pad whose result is dynamic (a fused
+# tile's, or the dynamic form's) with at most this many rows (the product
+# of every vector size but the innermost); more is a diagnostic ("tile the
+# pad first", test/Transform/vectorize-invalid.mlir).
+MAX_MASKED_ROWS = 256
+
+
+def bound_masked_rows(c):
+    """Makes a vectorized case that may be masked keep at most
+    MAX_MASKED_ROWS rows, as a user follows the diagnostic: a whole pad is
+    fused into a tiled copy instead, and the largest outer tile is halved
+    until the rows fit (vector sizes then the tiles').  Draws nothing."""
+    def rows(sizes):
+        return int(np.prod(sizes[:-1])) if len(sizes) > 1 else 1
+    if rows(c.vsizes) <= MAX_MASKED_ROWS:
+        return
+    if c.loop == "whole":
+        c.loop = "fuse"
+        c.tiles = [0] * c.rank
+    extents = [t if t else o for t, o in zip(c.tiles, c.out)]
+    while rows(extents) > MAX_MASKED_ROWS:
+        i = max(range(c.rank - 1), key=lambda k: extents[k])
+        extents[i] = c.tiles[i] = max(1, (extents[i] + 1) // 2)
+    c.vsizes = [max(1, e) for e in extents]
+
+
 def make_case(rng, fuse_rng, n, vectorize=False):
     c = Case()
     c.id = n
@@ -202,6 +228,8 @@ def make_case(rng, fuse_rng, n, vectorize=False):
         c.vsizes = [max(1, e + (fuse_rng.randint(1, 3)
                                 if fuse_rng.random() < 0.3 else 0))
                     for e in extents]
+        if c.loop == "fuse" or c.form == "dynamic":
+            bound_masked_rows(c)
         if (c.loop == "whole" and c.form == "static" and
                 fuse_rng.random() < 0.5):
             c.vsizes = None  # the result's static shape

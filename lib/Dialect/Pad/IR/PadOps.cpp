@@ -504,10 +504,24 @@ PadOp::reifyResultShapes(OpBuilder &b,
   // wrapped would otherwise allocate a small buffer the tiles write past.
   FailureOr<SmallVector<OpFoldResult>> sizes = buildPadChecks(b, *this);
   // A check known to fail emitted its assert, which always aborts; the
-  // sizes that follow it are never used.
-  reifiedReturnShapes.push_back(succeeded(sizes)
-                                    ? std::move(*sizes)
-                                    : pad::getPaddedSizes(b, *this));
+  // sizes that follow it are never used: its dynamic extents are 0 (a
+  // wrapped extent would give a tiler's loop a bound near INT64_MIN).
+  RankedTensorType type = getResultType();
+  SmallVector<OpFoldResult> reified;
+  if (succeeded(sizes))
+    reified = std::move(*sizes);
+  else
+    for (int64_t extent : type.getShape())
+      reified.push_back(
+          b.getIndexAttr(ShapedType::isDynamic(extent) ? 0 : extent));
+  // The interface's contract: a dynamic extent is a value even where its
+  // operands fold to a constant (a tiler's tensor.empty keeps the result's
+  // type), a static one an attribute.
+  for (auto [dim, size] : llvm::enumerate(reified))
+    size = type.isDynamicDim(dim)
+               ? OpFoldResult(getValueOrCreateConstantIndexOp(b, getLoc(), size))
+               : OpFoldResult(b.getIndexAttr(type.getDimSize(dim)));
+  reifiedReturnShapes.push_back(std::move(reified));
   return success();
 }
 

@@ -44,6 +44,7 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Interfaces/TilingInterface.h"
+#include "mlir/Interfaces/ValueBoundsOpInterface.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
 #include "pad/Dialect/Pad/IR/PadRuntimeChecks.h"
 #include "pad/Dialect/Pad/Utils/IndexMapping.h"
@@ -222,6 +223,29 @@ static Operation *buildUnitSlice(OpBuilder &b, Location loc, Value shaped,
                                         strides);
 }
 
+/// Whether `tensor` has an extent of 0 that is static, in its type, behind
+/// a `tensor.cast`, or as its value bounds know it (the result of a tiled
+/// producer whose reified extent is a constant 0): the canonicalizer folds
+/// such an extent into a slice of the tile, which then no longer verifies.
+static bool hasKnownZeroExtent(Value tensor) {
+  for (Value v = tensor; v;) {
+    if (llvm::is_contained(cast<ShapedType>(v.getType()).getShape(), 0))
+      return true;
+    auto castOp = v.getDefiningOp<tensor::CastOp>();
+    v = castOp ? castOp.getSource() : Value();
+  }
+  auto type = cast<ShapedType>(tensor.getType());
+  for (int64_t dim = 0, rank = type.getRank(); dim < rank; ++dim) {
+    if (!type.isDynamicDim(dim))
+      continue;
+    FailureOr<int64_t> extent = ValueBoundsConstraintSet::computeConstantBound(
+        presburger::BoundType::EQ, ValueBoundsConstraintSet::Variable(tensor, dim));
+    if (succeeded(extent) && *extent == 0)
+      return true;
+  }
+  return false;
+}
+
 FailureOr<TilingResult> pad::tilePad(OpBuilder &b, PadLikeOpInterface op,
                                      ArrayRef<OpFoldResult> offsets,
                                      ArrayRef<OpFoldResult> sizes, Value dest) {
@@ -238,26 +262,12 @@ FailureOr<TilingResult> pad::tilePad(OpBuilder &b, PadLikeOpInterface op,
   SmallVector<int64_t> tileShape;
   for (OpFoldResult size : sizes)
     tileShape.push_back(getConstantIntValue(size).value_or(ShapedType::kDynamic));
-  // Nothing is created for a tile whose static sizes' bytes overflow (rule
-  // 10): no buffer of it can exist.
-  if (!resultByteSizeFits(tileShape,
-                          getElementByteSize(outputType.getElementType())))
-    return failure();
-  // A non-constant mode padding a static extent of 0 (rule 6): a tile of
-  // static non-empty size in that dimension is no valid pad. Where the
-  // output's extent is a static 0 there, the tile never runs: it is the
-  // tile's empty tensor (the destination's tile, for a form), as for a
-  // loop of no iteration. Otherwise nothing is created: the tile could run
-  // only for a pad that breaks rule 6, whose checks then must abort (a
-  // fusion falls back to the whole pad, which keeps them). On buffers, no
-  // view of such a source verifies.
-  for (auto [dim, size] : llvm::enumerate(tileShape)) {
-    if ((mode == PadMode::Constant && !onBuffers) ||
-        argType.getDimSize(dim) != 0 || ShapedType::isDynamic(size) ||
-        size == 0)
-      continue;
-    if (onBuffers || outputType.getDimSize(dim) != 0)
-      return failure();
+  // An output with a static extent of 0 has no element: no tile of it
+  // ever runs (a loop over that extent has no iteration), whatever its
+  // other sizes, which need not make a valid pad (an untiled extent of
+  // 2^62 beside tiles of 5 breaks rule 10). It is the tile's empty tensor
+  // (the destination's tile, for a form), as for a loop of no iteration.
+  if (!onBuffers && llvm::is_contained(outputType.getShape(), 0)) {
     Operation *unreachable =
         dest ? buildUnitSlice(b, op.getLoc(), dest, offsets, sizes)
              : tensor::EmptyOp::create(
@@ -265,6 +275,22 @@ FailureOr<TilingResult> pad::tilePad(OpBuilder &b, PadLikeOpInterface op,
                    cast<RankedTensorType>(outputType).getEncoding());
     return TilingResult{{unreachable}, {unreachable->getResult(0)}, {}};
   }
+  // Nothing is created for a tile whose static sizes' bytes overflow (rule
+  // 10): no buffer of it can exist.
+  if (!resultByteSizeFits(tileShape,
+                          getElementByteSize(outputType.getElementType())))
+    return failure();
+  // A non-constant mode padding a static extent of 0 to an extent that is
+  // not a static 0 (rule 6): a tile of static non-empty size in that
+  // dimension is no valid pad, and could run only for a pad that breaks
+  // rule 6, whose checks then must abort: nothing is created (a fusion
+  // falls back to the whole pad, which keeps them). On buffers, no view of
+  // such a source verifies.
+  for (auto [dim, size] : llvm::enumerate(tileShape))
+    if ((mode != PadMode::Constant || onBuffers) &&
+        argType.getDimSize(dim) == 0 && !ShapedType::isDynamic(size) &&
+        size != 0)
+      return failure();
 
   Location loc = op.getLoc();
   FoldingArith a(b, loc);
@@ -316,14 +342,15 @@ FailureOr<TilingResult> pad::tilePad(OpBuilder &b, PadLikeOpInterface op,
     tileAbove.push_back(tile.above);
   }
 
-  // The window of the source. A source with a static extent of 0 has no
-  // element to read and no slice of it verifies (an offset must lie below
-  // the extent): an empty tensor of the window's shape stands in for it.
+  // The window of the source. A source with a static extent of 0 (in its
+  // type or behind a cast) has no element to read and no slice of it
+  // verifies (an offset must lie below the extent): an empty tensor of the
+  // window's shape stands in for it.
   // So it does for a source that is a `tensor.empty` (what the tile of such
   // a source is), whose extents may fold to 0 only later.
   SmallVector<Operation *> generatedSlices;
   Value window;
-  if (!onBuffers && (llvm::is_contained(argType.getShape(), 0) ||
+  if (!onBuffers && (hasKnownZeroExtent(op.getArg()) ||
                      op.getArg().getDefiningOp<tensor::EmptyOp>())) {
     window = tensor::EmptyOp::create(b, loc, sliceSizes,
                                      argType.getElementType(),
@@ -389,8 +416,16 @@ struct PadLikeTilingInterface
     else
       sizes = getPaddedSizes(b, cast<OpTy>(op));
     SmallVector<Range> domain;
-    for (OpFoldResult size : sizes)
+    for (OpFoldResult size : sizes) {
+      // A constant extent below 0 wrapped (rule 9): the pad's checks,
+      // which the tiler's destination carries (reifyResultShapes), abort
+      // before its loop; a bound near INT64_MIN would only make the
+      // canonicalizer's trip-count arithmetic run away.
+      std::optional<int64_t> constant = getConstantIntValue(size);
+      if (constant && *constant < 0)
+        size = zero;
       domain.push_back(Range{zero, size, one});
+    }
     return domain;
   }
 
