@@ -72,15 +72,17 @@ module attributes {transform.with_named_sequence} {
 
 // A form whose destination has an extent of 0 where its pads are computed:
 // the untiled dimension's size is the destination's, as for upstream's
-// linalg.fill, not a formula over the source; canonicalization then erases
-// the tile's form, which writes nothing (its view of the buffer would have
-// an extent of 0, which upstream's view verifier rejects at offset 0).
+// linalg.fill, not a formula over the source; its constant pads make the
+// output empty, so a tile writes nothing and is the destination's own tile
+// (a form on it would view the buffer with an extent of 0, which upstream's
+// view verifier rejects at offset 0).
 // CHECK-LABEL: func.func @form_into_an_empty_destination(
 // CHECK:         %[[D:.*]] = tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x?xf32>
 // CHECK:         %[[COLS:.*]] = tensor.dim %[[D]], %c1 : tensor<?x?xf32>
 // CHECK:         scf.for %[[I:.*]] = %{{.*}} iter_args(%[[O:.*]] = %[[D]]) -> (tensor<?x?xf32>)
 // CHECK:           %[[T:.*]] = tensor.extract_slice %[[O]][%[[I]], 0] [1, %[[COLS]]] [1, 1] : tensor<?x?xf32> to tensor<1x?xf32>
-// CHECK:           pad.pad_into edge %{{.*}} into %[[T]]
+// CHECK:           tensor.insert_slice %[[T]] into %[[O]]
+// CHECK-NOT:       = pad.pad_into
 func.func @form_into_an_empty_destination(%x: tensor<1x4xf32>) -> tensor<?x?xf32> {
   %c2 = arith.constant 2 : index
   %c0 = arith.constant 0 : index

@@ -56,11 +56,30 @@ Value mlir::pad::buildTrivialPad(OpBuilder &b, PadLikeOpInterface op,
   // break rule 10: its run-time check then passes only when a dynamic
   // extent is 0. Slices of such an output would not verify, or make
   // upstream passes overflow computing their static sizes.
-  SmallVector<OpFoldResult> extents;
-  for (const PadDimension &d : dims)
+  // A dynamic extent whose pads are static is at least p + q plus the
+  // stretched least source extent (0 where dynamic): where that is
+  // positive, it counts as known (p = 2^62 on a dimension of stride 3
+  // breaks rule 10 whatever the source; its static slice offsets would
+  // overflow upstream's strided-metadata arithmetic).
+  SmallVector<OpFoldResult> extents, leastExtents;
+  for (const PadDimension &d : dims) {
     extents.push_back(d.resultExtent);
+    std::optional<int64_t> p = getConstantIntValue(d.below),
+                           q = getConstantIntValue(d.above);
+    if (getConstantIntValue(d.resultExtent) || !p || !q) {
+      leastExtents.push_back(d.resultExtent);
+      continue;
+    }
+    __int128 source = getConstantIntValue(d.extent).value_or(0);
+    __int128 least = __int128(*p) + *q +
+                     (source > 0 ? source + (source - 1) * d.interior : 0);
+    leastExtents.push_back(
+        least > 0 ? OpFoldResult(b.getIndexAttr(static_cast<int64_t>(std::min<__int128>(
+                        least, std::numeric_limits<int64_t>::max()))))
+                  : d.resultExtent);
+  }
   bool empty = llvm::any_of(extents, isZeroInteger) ||
-               !knownByteSizeFits(extents, type.getElementType());
+               !knownByteSizeFits(leastExtents, type.getElementType());
   // Nothing to write either where the result is only measured (isMeasured):
   // the checks and the extents are all it needs, and the dims fold into the
   // empty tensor's sizes.

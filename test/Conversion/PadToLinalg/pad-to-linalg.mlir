@@ -412,3 +412,21 @@ func.func @column_gather_order(%x: tensor<2x4x5xf32>, %lo: index) -> tensor<2x4x
   %r = pad.pad reflect %x below[0, 0, %lo] above[0, 0, 1] : tensor<2x4x5xf32> to tensor<2x4x?xf32>
   return %r : tensor<2x4x?xf32>
 }
+
+// -----
+
+// Static pads alone break rule 10 whatever the source's dynamic extent
+// (at least 6.2e18 rows of 6 bytes): the checks, then the output, which
+// they let through only if it were empty; no slice at row 2^62, whose
+// element offset would overflow upstream's strided-metadata arithmetic
+// (found by the program fuzzer).
+// CHECK-LABEL: func.func @pads_alone_break_rule_10
+//       CHECK:   cf.assert %{{.*}}, "pad.pad: the output extent of dimension 0 does not fit in 64 bits"
+//       CHECK:   cf.assert %{{.*}}, "pad.pad: the size of the result in bytes does not fit in a signed 64-bit integer"
+//       CHECK:   %[[E:.*]] = tensor.empty(%{{.*}}) : tensor<?x3xf16>
+//  CHECK-NEXT:   return %[[E]]
+func.func @pads_alone_break_rule_10(%x: tensor<?x1xf16>) -> tensor<?x3xf16> {
+  %big = arith.constant 4611686018427387903 : index
+  %0 = pad.pad constant %x below[%big, 0] above[1651598406314885119, 2] : tensor<?x1xf16> to tensor<?x3xf16>
+  return %0 : tensor<?x3xf16>
+}

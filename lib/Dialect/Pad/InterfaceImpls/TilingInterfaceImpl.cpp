@@ -39,6 +39,7 @@
 
 #include "pad/Dialect/Pad/IR/PadInterfaceImpls.h"
 
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -246,6 +247,43 @@ static bool hasKnownZeroExtent(Value tensor) {
   return false;
 }
 
+/// Whether a check of rules 6, 9 and 10 of `op` is known to fail once
+/// constants fold (buildPadChecks, built aside and discarded).
+static bool checksKnownToFail(PadLikeOpInterface op) {
+  Block scratch;
+  OpBuilder b(op.getContext());
+  b.setInsertionPointToStart(&scratch);
+  bool fails = failed(buildPadChecks(b, op));
+  // Users before what they use.
+  while (!scratch.empty())
+    scratch.back().erase();
+  return fails;
+}
+
+/// Whether an extent of `op`'s output is 0 in its type, or once its
+/// constant pads and static source extent are folded: then it has no
+/// element, and no tile of it runs.
+static bool hasKnownEmptyOutput(PadLikeOpInterface op) {
+  ShapedType outputType = op.getOutputType();
+  if (llvm::is_contained(outputType.getShape(), 0))
+    return true;
+  ShapedType argType = op.getArgShapedType();
+  SmallVector<OpFoldResult> below = op.getMixedPaddingBelow();
+  SmallVector<OpFoldResult> above = op.getMixedPaddingAbove();
+  SmallVector<int64_t> interior = op.getPaddingInterior();
+  for (int64_t dim = 0, rank = argType.getRank(); dim < rank; ++dim) {
+    std::optional<int64_t> p = getConstantIntValue(below[dim]),
+                           q = getConstantIntValue(above[dim]);
+    if (!p || !q || argType.isDynamicDim(dim))
+      continue;
+    __int128 d = argType.getDimSize(dim);
+    __int128 stretched = d > 0 ? d + (d - 1) * interior[dim] : 0;
+    if (__int128(*p) + stretched + *q <= 0)
+      return true;
+  }
+  return false;
+}
+
 FailureOr<TilingResult> pad::tilePad(OpBuilder &b, PadLikeOpInterface op,
                                      ArrayRef<OpFoldResult> offsets,
                                      ArrayRef<OpFoldResult> sizes, Value dest) {
@@ -262,12 +300,17 @@ FailureOr<TilingResult> pad::tilePad(OpBuilder &b, PadLikeOpInterface op,
   SmallVector<int64_t> tileShape;
   for (OpFoldResult size : sizes)
     tileShape.push_back(getConstantIntValue(size).value_or(ShapedType::kDynamic));
-  // An output with a static extent of 0 has no element: no tile of it
-  // ever runs (a loop over that extent has no iteration), whatever its
-  // other sizes, which need not make a valid pad (an untiled extent of
-  // 2^62 beside tiles of 5 breaks rule 10). It is the tile's empty tensor
-  // (the destination's tile, for a form), as for a loop of no iteration.
-  if (!onBuffers && llvm::is_contained(outputType.getShape(), 0)) {
+  // A tile that runs in no valid execution is the tile's empty tensor (the
+  // destination's tile, for a form), as for a loop of no iteration: that
+  // of an output with an extent of 0 (static, or from constant pads), which
+  // no tile of runs whatever its other sizes (an untiled extent of 2^62
+  // beside tiles of 5), and a tile whose static sizes' bytes break rule 10
+  // (a tile lies within the output, which then breaks it too: the pad's
+  // checks, ahead of the loop, abort).
+  if (!onBuffers &&
+      (hasKnownEmptyOutput(op) ||
+       !resultByteSizeFits(tileShape,
+                           getElementByteSize(outputType.getElementType())))) {
     Operation *unreachable =
         dest ? buildUnitSlice(b, op.getLoc(), dest, offsets, sizes)
              : tensor::EmptyOp::create(
@@ -275,8 +318,7 @@ FailureOr<TilingResult> pad::tilePad(OpBuilder &b, PadLikeOpInterface op,
                    cast<RankedTensorType>(outputType).getEncoding());
     return TilingResult{{unreachable}, {unreachable->getResult(0)}, {}};
   }
-  // Nothing is created for a tile whose static sizes' bytes overflow (rule
-  // 10): no buffer of it can exist.
+  // On buffers no view of such a tile verifies.
   if (!resultByteSizeFits(tileShape,
                           getElementByteSize(outputType.getElementType())))
     return failure();
@@ -352,7 +394,15 @@ FailureOr<TilingResult> pad::tilePad(OpBuilder &b, PadLikeOpInterface op,
   Value window;
   if (!onBuffers && (hasKnownZeroExtent(op.getArg()) ||
                      op.getArg().getDefiningOp<tensor::EmptyOp>())) {
-    window = tensor::EmptyOp::create(b, loc, sliceSizes,
+    // Dynamic where the source's type is: a tile in a non-constant mode
+    // over an extent that is 0 only once folded stays a pad that verifies
+    // (its own checks abort if it ever runs: only a pad that breaks rule 6
+    // runs it).
+    SmallVector<OpFoldResult> windowSizes(sliceSizes);
+    for (auto [dim, size] : llvm::enumerate(windowSizes))
+      if (argType.isDynamicDim(dim))
+        size = getValueOrCreateConstantIndexOp(b, loc, size);
+    window = tensor::EmptyOp::create(b, loc, windowSizes,
                                      argType.getElementType(),
                                      cast<RankedTensorType>(argType).getEncoding());
   } else {
@@ -413,19 +463,19 @@ struct PadLikeTilingInterface
       for (int64_t dim = 0, rank = cast<ShapedType>(dest.getType()).getRank();
            dim < rank; ++dim)
         sizes.push_back(getMixedExtent(b, op->getLoc(), dest, dim));
+    else if (checksKnownToFail(cast<OpTy>(op)))
+      // The checks, which the tiler's destination carries
+      // (reifyResultShapes, whose dynamic extents are then 0 too), abort
+      // before the loop: its domain is empty (a wrapped bound near
+      // INT64_MIN made the canonicalizer's trip-count arithmetic run away).
+      for (int64_t extent : cast<OpTy>(op).getOutputType().getShape())
+        sizes.push_back(
+            b.getIndexAttr(ShapedType::isDynamic(extent) ? 0 : extent));
     else
       sizes = getPaddedSizes(b, cast<OpTy>(op));
     SmallVector<Range> domain;
-    for (OpFoldResult size : sizes) {
-      // A constant extent below 0 wrapped (rule 9): the pad's checks,
-      // which the tiler's destination carries (reifyResultShapes), abort
-      // before its loop; a bound near INT64_MIN would only make the
-      // canonicalizer's trip-count arithmetic run away.
-      std::optional<int64_t> constant = getConstantIntValue(size);
-      if (constant && *constant < 0)
-        size = zero;
+    for (OpFoldResult size : sizes)
       domain.push_back(Range{zero, size, one});
-    }
     return domain;
   }
 
