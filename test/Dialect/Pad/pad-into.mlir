@@ -81,8 +81,8 @@ func.func @seed_example(%x: tensor<3x3xi32>, %c: i32, %d: tensor<7x9xi32>) -> te
 // RV:            memref.extract_strided_metadata %[[N]]
 // RV:            %[[PM:.*]] = memref.extract_aligned_pointer_as_index %[[M]]
 // RV:            %[[PN:.*]] = memref.extract_aligned_pointer_as_index %[[N]]
-// RV:            %[[NM:.*]] = arith.cmpi slt, %[[PN]], %[[PM]] : index
 // RV:            %[[MN:.*]] = arith.cmpi slt, %[[PM]], %[[PN]] : index
+// RV:            %[[NM:.*]] = arith.cmpi slt, %[[PN]], %[[PM]] : index
 // RV:            %[[OTHER:.*]] = arith.ori %[[MN]], %[[NM]] : i1
 // RV:            %[[OK:.*]] = arith.ori %[[OTHER]], %{{.*}} : i1
 // RV:            cf.assert %[[OK]], "{{.*}}^ the destination overlaps the source{{.*}}"

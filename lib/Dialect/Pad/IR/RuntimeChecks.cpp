@@ -199,10 +199,16 @@ static void emitNoOverlapCheck(OpBuilder &b, Location loc, PadIntoOp op,
                 .getResult());
   OpFoldResult destBase = a.get(
       memref::ExtractAlignedPointerAsIndexOp::create(b, loc, dest).getResult());
-  OpFoldResult otherAllocation =
-      a.lor(a.lt(sourceBase, destBase), a.lt(destBase, sourceBase));
-  OpFoldResult apart = a.lor(a.lt(s.last, d.first), a.lt(d.last, s.first));
-  OpFoldResult ok = a.lor(otherAllocation, a.lor(apart, nothingShared));
+  // One statement per op built: the order of a call's arguments is the
+  // compiler's, and the IR must not depend on it.
+  OpFoldResult sourceBelow = a.lt(sourceBase, destBase);
+  OpFoldResult destBelow = a.lt(destBase, sourceBase);
+  OpFoldResult otherAllocation = a.lor(sourceBelow, destBelow);
+  OpFoldResult sourceFirst = a.lt(s.last, d.first);
+  OpFoldResult destFirst = a.lt(d.last, s.first);
+  OpFoldResult apart = a.lor(sourceFirst, destFirst);
+  OpFoldResult disjoint = a.lor(apart, nothingShared);
+  OpFoldResult ok = a.lor(otherAllocation, disjoint);
   if (std::optional<bool> known = FoldingArith::getKnownBool(ok);
       known && *known)
     return;
