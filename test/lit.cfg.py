@@ -56,10 +56,11 @@ config.substitutions.insert(0, ("%python3", "/usr/bin/python3"))
 
 
 def host_vector_bytes():
-    """The row kernels' default vector width (--convert-pad-to-vector
-    vector-bytes=0), read independently of pad-opt from /proc/cpuinfo: the
-    widest x86 vector unit, but 32 bytes on AMD Zen 4 (family 25 with
-    AVX-512F), which splits 64-byte stores in two."""
+    """The row kernels' vector width for the compiling machine
+    (--convert-pad-to-vector vector-bytes=host), read independently of
+    pad-opt from /proc/cpuinfo: the widest x86 vector unit, but 32 bytes on
+    AMD Zen 4 and Zen 5 (families 25 and 26 with AVX-512F), where pad-bench
+    measured 32-byte kernels faster (docs/performance.md)."""
     fields = {}
     try:
         with open("/proc/cpuinfo") as f:
@@ -70,9 +71,9 @@ def host_vector_bytes():
         pass
     flags = fields.get("flags", "").split()
     if "avx512f" in flags:
-        zen4 = (fields.get("vendor_id") == "AuthenticAMD" and
-                fields.get("cpu family") == "25")
-        return 32 if zen4 else 64
+        zen4_or_5 = (fields.get("vendor_id") == "AuthenticAMD" and
+                     fields.get("cpu family") in ("25", "26"))
+        return 32 if zen4_or_5 else 64
     return 32 if "avx" in flags else 16
 
 

@@ -64,13 +64,14 @@ int64_t vectorBytesOfFeatures(llvm::function_ref<bool(StringRef)> has) {
 /// Where a CPU's best vector width is not its widest, measured: AMD Zen 4
 /// executes a 64-byte store as two 32-byte halves, and 32-byte vectors ran
 /// W3 at 0.94 - 0.99 of a plain vector copy there against 0.98 - 1.12, W4
-/// and W5 as fast or faster (pad-bench, one pinned thread,
+/// and W5 as fast or faster; on AMD Zen 5, W3 at 0.99 - 1.04 against
+/// 0.97 - 1.13, W1, W2 and W1F as fast (pad-bench, one pinned thread,
 /// docs/performance.md). Other CPUs keep their widest until measured.
 struct CpuVectorBytes {
   StringLiteral cpu;
   int64_t vectorBytes;
 };
-constexpr CpuVectorBytes kCpuVectorBytes[] = {{"znver4", 32}};
+constexpr CpuVectorBytes kCpuVectorBytes[] = {{"znver4", 32}, {"znver5", 32}};
 
 /// The kernels' vector width at `op` from the IR alone: the enclosing
 /// function's `target_features` (LLVM::TargetFeaturesAttr), the module's
