@@ -8,17 +8,19 @@
 #include "pad/Conversion/PadToSCF/PadToSCF.h"
 #include "pad/Conversion/PadToVector/PadToVector.h"
 #include "pad/Conversion/RaisePads/RaisePads.h"
+#include "pad/Dialect/Pad/Transforms/FuseIntoConsumers.h"
 
 namespace mlir::pad {
 
 #define GEN_PASS_REGISTRATION
 #include "pad/Conversion/Passes.h.inc"
 
-/// Registers every pass of Passes.td and the `pad-to-llvm` pipeline (needs
-/// MLIRPadToDestinationStyle, MLIRPadToLinalg, MLIRPadToSCF, MLIRPadToLLVM
-/// and MLIRPadRaisePads).
+/// Registers every pass of the Passes.td files and the `pad-to-llvm`
+/// pipeline (needs MLIRPadToDestinationStyle, MLIRPadToLinalg, MLIRPadToSCF,
+/// MLIRPadToLLVM, MLIRPadRaisePads and MLIRPadTransforms).
 inline void registerAllPadPasses() {
   registerPadConversionPasses();
+  registerPadTransformsPasses();
   registerPadToLLVMPipeline();
 }
 

@@ -24,6 +24,7 @@
 #include "pad/Conversion/PadToDestinationStyle/PadToDestinationStyle.h"
 #include "pad/Conversion/PadToLinalg/PadToLinalg.h"
 #include "pad/Conversion/PadToSCF/PadToSCF.h"
+#include "pad/Dialect/Pad/Transforms/FuseIntoConsumers.h"
 
 using namespace mlir;
 using namespace mlir::pad;
@@ -65,6 +66,11 @@ void mlir::pad::buildPadToLLVMPipeline(
   // declarations and globals) and the final conversion to LLVM.
   pm.addPass(std::make_unique<NoManualDeallocationCheck>());
   OpPassManager *funcPM = &pm.nest<func::FuncOp>();
+  // A pad's windowed consumers read most of it from the source: only the
+  // parts of their outputs whose windows touch the pad read small tiles of
+  // it (spec section 2).
+  if (options.fuseConsumers)
+    funcPM->addPass(createPadFuseIntoConsumersPass());
   // The front half is upstream's: every pad becomes its destination-style
   // form into a tensor.empty (its run-time checks in front), and upstream's
   // empty-tensor elimination replaces that tensor.empty by the subset a
@@ -138,6 +144,6 @@ void mlir::pad::registerPadToLLVMPipeline() {
   PassPipelineRegistration<PadToLLVMPipelineOptions>(
       "pad-to-llvm",
       "Lower func/arith/tensor/bufferization/memref/linalg/scf/pad to the "
-      "LLVM dialect (options: lowering=linalg|scf, parallel)",
+      "LLVM dialect (options: lowering=linalg|scf, parallel, fuse-consumers)",
       buildPadToLLVMPipeline);
 }

@@ -18,6 +18,12 @@ namespace pad {
 /// hands to one of its passes are that pass's own (Passes.td).
 struct PadToLLVMPipelineOptions
     : public PassPipelineOptions<PadToLLVMPipelineOptions> {
+  PassOptions::Option<bool> fuseConsumers{
+      *this, "fuse-consumers",
+      llvm::cl::desc("Split the linalg consumers of pads where their "
+                     "windows leave the copied run, so that most of each "
+                     "reads the source (--pad-fuse-into-consumers)"),
+      llvm::cl::init(true)};
   PassOptions::Option<PadLowering> lowering{
       *this, "lowering", llvm::cl::desc("How pad.pad is lowered"),
       llvm::cl::init(PadLowering::Linalg),

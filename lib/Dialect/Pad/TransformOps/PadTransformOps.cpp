@@ -12,6 +12,7 @@
 
 #include "pad/Dialect/Pad/TransformOps/PadTransformOps.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -23,6 +24,7 @@
 #include "pad/Conversion/PadToLinalg/PadToLinalg.h"
 #include "pad/Conversion/PadToSCF/PadToSCF.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
+#include "pad/Dialect/Pad/Transforms/FuseIntoConsumers.h"
 #include "pad/Dialect/Pad/Transforms/Vectorization.h"
 
 using namespace mlir;
@@ -41,6 +43,7 @@ public:
   void init() {
     // The dialects the lowerings create in the payload, loaded before the
     // interpreter runs.
+    declareGeneratedDialect<affine::AffineDialect>();
     declareGeneratedDialect<arith::ArithDialect>();
     declareGeneratedDialect<cf::ControlFlowDialect>();
     declareGeneratedDialect<complex::ComplexDialect>();
@@ -98,6 +101,42 @@ DiagnosedSilenceableFailure transform::PadVectorizeOp::applyToOne(
   if (failed(vectorizePad(rewriter, pad, getVectorSizes())))
     return emitDefiniteFailure() << "vectorization failed unexpectedly";
   return DiagnosedSilenceableFailure::success();
+}
+
+DiagnosedSilenceableFailure
+transform::PadSplitConsumerOp::apply(transform::TransformRewriter &rewriter,
+                                     transform::TransformResults &results,
+                                     transform::TransformState &state) {
+  SmallVector<Operation *> parts;
+  for (Operation *target : state.getPayloadOps(getTarget())) {
+    auto consumer = dyn_cast<linalg::LinalgOp>(target);
+    if (!consumer) {
+      DiagnosedSilenceableFailure diag = emitSilenceableError()
+                                         << "expected a linalg op, got '"
+                                         << target->getName() << "'";
+      diag.attachNote(target->getLoc()) << "the payload op";
+      return diag;
+    }
+    std::string reason;
+    FailureOr<ConsumerSplit> split =
+        splitConsumerAtPadBorders(rewriter, consumer, &reason);
+    if (failed(split)) {
+      DiagnosedSilenceableFailure diag =
+          emitSilenceableError() << "cannot split the consumer: " << reason;
+      diag.attachNote(target->getLoc()) << "the consumer";
+      return diag;
+    }
+    llvm::append_range(parts, split->parts);
+  }
+  results.set(cast<OpResult>(getParts()), parts);
+  return DiagnosedSilenceableFailure::success();
+}
+
+void transform::PadSplitConsumerOp::getEffects(
+    SmallVectorImpl<MemoryEffects::EffectInstance> &effects) {
+  consumesHandle(getTargetMutable(), effects);
+  producesHandle(getOperation()->getOpResults(), effects);
+  modifiesPayload(effects);
 }
 
 void pad::registerTransformDialectExtension(DialectRegistry &registry) {

@@ -115,4 +115,42 @@ def PadVectorizeOp : Op<Transform_Dialect, "pad.vectorize",
   }];
 }
 
+def PadSplitConsumerOp : Op<Transform_Dialect, "pad.split_consumer",
+    [DeclareOpInterfaceMethods<TransformOpInterface>,
+     DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
+     ReportTrackingListenerFailuresOpTrait]> {
+  let summary = "splits a linalg consumer of pad.pad at the pad's borders";
+  let description = [{
+    Splits each linalg op that `target` holds where its windows leave the
+    copied run of the `pad.pad` it reads, as `--pad-fuse-into-consumers`
+    does (`splitConsumerAtPadBorders` in
+    `pad/Dialect/Pad/Transforms/FuseIntoConsumers.h`), and returns a handle
+    to the parts: for each padded dimension, the part before the middle and
+    the part after it (those not known to be empty), then the middle, whose
+    input is a slice of the pad's source. A script then tiles, fuses and
+    vectorizes each part; the border parts read tiles of the pad, which
+    `transform.structured.fuse_into_containing_op` and
+    `transform.pad.vectorize` take.
+
+    The split points come from the consumer's indexing map of the pad
+    operand: stride, dilation and window of every padded dimension.
+
+    The target handle is consumed. A payload op that is not a linalg op on
+    tensors, or one that cannot be split (no pad input, dynamic pad amounts,
+    interior padding, a padded dimension read through another map, every
+    window touching the pad), is a silenceable failure that says why, and
+    is left unchanged.
+
+    ```mlir
+    %conv = transform.structured.match ops{["linalg.depthwise_conv_2d_nhwc_hwc"]} in %root
+        : (!transform.any_op) -> !transform.any_op
+    %parts = transform.pad.split_consumer %conv : (!transform.any_op) -> !transform.any_op
+    ```
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target);
+  let results = (outs TransformHandleTypeInterface:$parts);
+  let assemblyFormat =
+      "$target attr-dict `:` functional-type($target, $parts)";
+}
+
 #endif // PAD_DIALECT_PAD_TRANSFORMOPS_PADTRANSFORMOPS_TD
