@@ -23,6 +23,12 @@
                                          an input already padded
   gen_kernels.py vector-script [--tiny]  the transform script of the vec kernels: tile and
                                          fuse, then vectorize the consumer and the pad tiles
+  gen_kernels.py mlir win_<route>[_unfused] [--tiny]
+                                         W7 - W9: pad.pad in front of a depthwise convolution,
+                                         a convolution and a max pooling, for
+                                         --pad-to-llvm=lowering=<route> (fuse-consumers=false
+                                         with _unfused); win_linalg adds the consumers alone,
+                                         on an input already padded
   gen_kernels.py table [--tiny]          C++ declarations and case table, for pad_bench.cpp
 
 Every kernel is `f32`. `--tiny` shrinks the workloads for the CI smoke run.
@@ -138,6 +144,97 @@ def vector_workloads(tiny):
         ("w1u", w1, [0, 0, 0, 0], [0, 0, 6, 6], ["constant"], None, True),
         ("w3u", w3, [0, 0, 0, 0], [0, 0, 2, 2], ["constant"], None, True),
     ]
+
+
+def window_workloads(tiny):
+    """W7 - W9: a pad of 1 on H and W in front of the windowed consumer that
+    --pad-to-llvm's --pad-fuse-into-consumers splits: (name, op, input
+    shape NHWC, output channels, window, stride, modes). op is
+    "depthwise" (linalg.depthwise_conv_2d_nhwc_hwc), "conv"
+    (linalg.conv_2d_nhwc_hwcf) or "maxpool" (linalg.pooling_nhwc_max, whose
+    constant pad and initial value are -inf: a padded element is never the
+    maximum, as in oneDNN's max pooling)."""
+    if tiny:
+        w7, w8, w9, c8 = [1, 8, 8, 4], [1, 8, 8, 4], [1, 9, 9, 4], 4
+    else:
+        w7, w8, w9, c8 = [1, 112, 112, 32], [1, 56, 56, 64], [1, 112, 112, 64], 64
+    modes = ["constant", "reflect"]
+    return [("w7", "depthwise", w7, w7[3], 3, 1, modes),   # MobileNet
+            ("w8", "conv", w8, c8, 3, 1, modes),           # ResNet
+            ("w9", "maxpool", w9, w9[3], 3, 2, modes)]     # ResNet's stem
+
+
+WINDOW_PAD = 1
+
+
+def window_shapes(op, shape, channels, window, stride):
+    """(padded input, weights or None, output) shapes of a window workload."""
+    n, h, w, c = shape
+    ph, pw = h + 2 * WINDOW_PAD, w + 2 * WINDOW_PAD
+    out = [n, (ph - window) // stride + 1, (pw - window) // stride + 1,
+           channels]
+    weights = {"depthwise": [window, window, c],
+               "conv": [window, window, c, channels]}.get(op)
+    return [n, ph, pw, c], weights, out
+
+
+def window_consumer(op, stride, t_in, t_w, t_out, arg):
+    """The consumer of `arg` into a new tensor (filled with 0, or -inf for
+    max pooling) as %r."""
+    init = "%ninf" if op == "maxpool" else "%zero"
+    attrs = (f"{{dilations = dense<1> : tensor<2xi64>, "
+             f"strides = dense<{stride}> : tensor<2xi64>}}")
+    body = (f"  %e = tensor.empty() : {t_out}\n"
+            f"  %f = linalg.fill ins({init} : f32) outs(%e : {t_out}) -> {t_out}\n")
+    if op == "maxpool":
+        body += (f"  %win = tensor.empty() : {t_w}\n"
+                 f"  %r = linalg.pooling_nhwc_max {attrs} ins({arg}, %win : "
+                 f"{t_in}, {t_w}) outs(%f : {t_out}) -> {t_out}\n")
+    else:
+        name = ("linalg.depthwise_conv_2d_nhwc_hwc" if op == "depthwise"
+                else "linalg.conv_2d_nhwc_hwcf")
+        body += (f"  %r = {name} {attrs} ins({arg}, %w : {t_in}, {t_w}) "
+                 f"outs(%f : {t_out}) -> {t_out}\n")
+    return body
+
+
+def window_function(name, op, t_in, t_w, t_out, body):
+    """A destination-style kernel: (%x, %w, %out), %w absent for pooling."""
+    m_out = t_out.replace("tensor<", "memref<")
+    weights = "" if op == "maxpool" else f", %w: {t_w}"
+    return (f"func.func @{name}(%x: {t_in}{weights}, %out: {m_out}) "
+            f"attributes {{llvm.emit_c_interface}} {{\n"
+            f"  %zero = arith.constant 0.0 : f32\n"
+            f"  %ninf = arith.constant 0xFF800000 : f32\n{body}"
+            f"  bufferization.materialize_in_destination %r in restrict writable "
+            f"%out : ({t_out}, {m_out}) -> ()\n"
+            f"  return\n}}\n")
+
+
+def window_kernels(route, tiny):
+    """route win_<lowering>[_unfused]: win_<lowering>[_unfused]_<name>_<mode>_into,
+    pad.pad and its consumer; win_linalg also win_alone_<name>_into, the
+    consumer alone on an input already padded."""
+    out = []
+    p = WINDOW_PAD
+    for name, op, shape, channels, window, stride, modes in \
+            window_workloads(tiny):
+        padded, weights, res = window_shapes(op, shape, channels, window,
+                                             stride)
+        t_w = tensor(weights or [window, window])
+        t_x, t_p, t_out = tensor(shape), tensor(padded), tensor(res)
+        for mode in modes:
+            value = " value %ninf" if mode == "constant" and op == "maxpool" else ""
+            pad = (f"  %p = pad.pad {mode} %x below[0, {p}, {p}, 0] "
+                   f"above[0, {p}, {p}, 0]{value} : {t_x} to {t_p}\n")
+            out.append(window_function(
+                f"{route}_{name}_{mode}_into", op, t_x, t_w, t_out,
+                pad + window_consumer(op, stride, t_p, t_w, t_out, "%p")))
+        if route == "win_linalg":
+            out.append(window_function(
+                f"win_alone_{name}_into", op, t_p, t_w, t_out,
+                window_consumer(op, stride, t_p, t_w, t_out, "%x")))
+    return "\n".join(out)
 
 
 def vector_tag(name):
@@ -360,6 +457,8 @@ def tensor(shape, dynamic=False):
 def pad_kernels(route, tiny):
     if route == "vec":
         return vector_kernels(tiny)
+    if route.startswith("win_"):
+        return window_kernels(route, tiny)
     if route.endswith("_fused"):
         return consumer_kernels(route, tiny)
     parallel = route.endswith("_par")
@@ -571,8 +670,35 @@ def table(tiny):
                 f'  {{"{name}", "{mode}", {rank}, false, '
                 f"{pad4(shape)}, {pad4(below)}, {pad4(above)}, {pad4([])}, "
                 f'{{{", ".join(slots)}}}, true}},')
+    window_cases = []
+    for name, op, shape, channels, window, stride, modes in \
+            window_workloads(tiny):
+        padded, weights, res = window_shapes(op, shape, channels, window,
+                                             stride)
+        m = "StridedMemRefType<float, 4>"
+        w = f"StridedMemRefType<float, {len(weights)}> *, " if weights else ""
+        shape4 = lambda v: "{" + ", ".join(map(str, list(v) + [0] * (4 - len(v)))) + "}"
+        alone = f"_mlir_ciface_win_alone_{name}_into"
+        decls.append(f'extern "C" void {alone}({m} *, {w}{m} *);')
+        for mode in modes:
+            fns = []
+            # WindowCase::kernels: fused-linalg, fused-scf, unfused-linalg,
+            # unfused-scf, consumer-alone.
+            for route in ["win_linalg", "win_scf", "win_linalg_unfused",
+                          "win_scf_unfused"]:
+                fn = f"_mlir_ciface_{route}_{name}_{mode}_into"
+                decls.append(f'extern "C" void {fn}({m} *, {w}{m} *);')
+                fns.append(f"(void *)&{fn}")
+            fns.append(f"(void *)&{alone}")
+            window_cases.append(
+                f'  {{"{name}", "{mode}", "{op}", {shape4(shape)}, '
+                f"{shape4(padded)}, {shape4(res)}, {len(weights or [])}, "
+                f"{shape4(weights or [])}, {window}, {stride}, {WINDOW_PAD}, "
+                f'{{{", ".join(fns)}}}}},')
     return ("\n".join(decls) + "\n\nstatic const BenchCase kCases[] = {\n"
-            + "\n".join(cases) + "\n};\n")
+            + "\n".join(cases) + "\n};\n"
+            + "\nstatic const WindowCase kWindowCases[] = {\n"
+            + "\n".join(window_cases) + "\n};\n")
 
 
 def main():

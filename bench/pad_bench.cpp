@@ -50,6 +50,29 @@
 //                 the one case upstream vectorizes) tensor.pad through the
 //                 same script
 //
+// W7 - W9 are a pad of 1 on H and W (constant, reflect) in front of a
+// windowed consumer: W7 linalg.depthwise_conv_2d_nhwc_hwc 3x3 on
+// 1x112x112x32, W8 linalg.conv_2d_nhwc_hwcf 3x3 on 1x56x56x64 to 64
+// channels, W9 linalg.pooling_nhwc_max 3x3 stride 2 on 1x112x112x64 (its
+// constant pad and initial value -inf). Their contenders (WindowCase):
+//
+//   fused-{linalg,scf}     pad.pad and the consumer through --pad-to-llvm,
+//                 whose --pad-fuse-into-consumers splits the consumer so that
+//                 its middle reads the source (the default)
+//   unfused-{linalg,scf}   the same with fuse-consumers=false: the pad's
+//                 kernel writes the padded tensor, the consumer reads it
+//   consumer-alone the same consumer through --pad-to-llvm on an input
+//                 already padded: the reference (/ consumer-alone)
+//   onednn        (constant only; libdnnl-dev) oneDNN 2.6's convolution,
+//                 grouped convolution (groups = channels) or max pooling
+//                 with its own padding (padding_l = padding_r = 1) on the
+//                 unpadded NHWC input (/ onednn in --paired)
+//   onednn-prepadded  the same oneDNN op with no padding, on the input
+//                 already padded
+//
+// Each is checked against a C++ reference in double (windowReference)
+// within a float sum's rounding in any order, max pooling exactly.
+//
 // Workloads beyond the caches (W1, W2, W4, W5) rotate every contender over
 // kSlots source and output buffers (see kRotateAboveBytes).
 //
@@ -70,6 +93,10 @@
 #include <benchmark/benchmark.h>
 #include <opencv2/core.hpp>
 
+#ifdef PAD_BENCH_ONEDNN
+#include <oneapi/dnnl/dnnl.hpp>
+#endif
+
 #include <immintrin.h>
 #include <malloc.h>
 
@@ -80,6 +107,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <chrono>
+#include <cfloat>
+#include <cmath>
 #include <functional>
 #include <map>
 #include <memory>
@@ -87,6 +116,7 @@
 #include <random>
 #include <regex>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 struct BenchCase {
@@ -108,6 +138,24 @@ struct BenchCase {
   void *kernels[17];
   /// The pad is followed by applyConsumer's elementwise op (W1F).
   bool consumer;
+};
+
+/// W7 - W9: a pad of `pad` on H and W in front of a windowed consumer,
+/// every shape NHWC (gen_kernels.py window_workloads).
+struct WindowCase {
+  const char *workload;
+  const char *mode;
+  /// "depthwise" (linalg.depthwise_conv_2d_nhwc_hwc), "conv"
+  /// (linalg.conv_2d_nhwc_hwcf) or "maxpool" (linalg.pooling_nhwc_max).
+  const char *op;
+  int64_t in[4], padded[4], out[4];
+  /// The weights' rank and shape: HWC (depthwise), HWCF (conv), none (0).
+  int weightsRank;
+  int64_t weights[4];
+  int64_t window, stride, pad;
+  /// fused-linalg, fused-scf, unfused-linalg, unfused-scf (pad and consumer,
+  /// each called (x, [w,] out)) and consumer-alone (the padded input).
+  void *kernels[5];
 };
 
 #include "pad_bench_kernels.inc"
@@ -549,7 +597,9 @@ std::pair<std::string, std::string> workloadAndMode(const std::string &name) {
 /// per contender, the median time per call and the median, first and third
 /// quartile over the rounds of its ratio to each reference timed in the
 /// same round: its workload's vec-copy and memcpy (registered under the
-/// first mode), and OpenCV and the consumer alone of its own mode.
+/// first mode), OpenCV and the consumer alone of its own mode, and, when a
+/// selected contender is oneDNN's op with its own padding, its workload's
+/// (constant mode: oneDNN pads with zeros only).
 int runPaired(const std::vector<DirectContender> &all, const std::regex &filter,
               int rounds, double roundMs) {
   std::vector<const DirectContender *> selected;
@@ -618,18 +668,29 @@ int runPaired(const std::vector<DirectContender> &all, const std::regex &filter,
               rounds, roundMs);
   for (const std::string &choice : choices)
     std::printf("%s\n\n", choice.c_str());
+  // W7 - W9 add a column for oneDNN's op with its own zero padding (the
+  // constant mode's onednn), the anchor of every mode, when it is selected.
+  bool oneDnnColumn = false;
+  for (const DirectContender *c : selected)
+    if (c->name.size() > 7 &&
+        c->name.compare(c->name.size() - 7, 7, "/onednn") == 0)
+      oneDnnColumn = true;
   std::printf("| contender | us per call | / vec-copy | / memcpy | / opencv "
-              "| / consumer-alone |\n"
-              "|---|---|---|---|---|---|\n");
+              "| / consumer-alone |%s\n"
+              "|---|---|---|---|---|---|%s\n",
+              oneDnnColumn ? " / onednn |" : "", oneDnnColumn ? "---|" : "");
   for (size_t k = 0; k < selected.size(); ++k) {
     auto [workload, mode] = workloadAndMode(selected[k]->name);
     std::string copies = workload + "/" + copyMode[workload] + "/";
     std::printf("| %s | %.2f |", selected[k]->name.c_str(),
                 quartiles(perCall[k])[1] * 1e6);
-    for (const std::string &reference :
-         {copies + "vec-copy", copies + "memcpy",
-          workload + "/" + mode + "/opencv",
-          workload + "/" + mode + "/consumer-alone"}) {
+    std::vector<std::string> references = {
+        copies + "vec-copy", copies + "memcpy",
+        workload + "/" + mode + "/opencv",
+        workload + "/" + mode + "/consumer-alone"};
+    if (oneDnnColumn)
+      references.push_back(workload + "/constant/onednn");
+    for (const std::string &reference : references) {
       std::optional<size_t> r = indexOf(reference);
       if (!r) {
         std::printf(" - |");
@@ -659,6 +720,317 @@ std::optional<std::string> takeFlag(int &argc, char **argv, const char *name) {
     return value;
   }
   return std::nullopt;
+}
+
+//===----------------------------------------------------------------------===//
+// W7 - W9: a pad in front of a windowed consumer
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+bool isMaxPool(const WindowCase &c) { return std::strcmp(c.op, "maxpool") == 0; }
+bool isDepthwise(const WindowCase &c) {
+  return std::strcmp(c.op, "depthwise") == 0;
+}
+
+size_t elementsOf(const int64_t *shape, int rank) {
+  size_t n = 1;
+  for (int i = 0; i < rank; ++i)
+    n *= static_cast<size_t>(shape[i]);
+  return n;
+}
+
+/// Values in [-1, 1): products and sums of them stay far from overflow, and
+/// a wrong element differs by far more than rounding.
+void fillWindowData(std::vector<float> &v, size_t n, size_t salt) {
+  v.resize(n);
+  for (size_t i = 0; i < n; ++i)
+    v[i] = static_cast<float>((i * 7919 + salt) % 2003) / 1001.5f - 1.0f;
+}
+
+/// The pad of c.pad on H and W, from the spec's table (sourceIndex); the
+/// constant pad is -inf for max pooling, 0 otherwise.
+void windowPad(const WindowCase &c, const float *in, float *padded) {
+  const int64_t *s = c.in, *p = c.padded;
+  std::string mode = c.mode;
+  float value = isMaxPool(c) ? -INFINITY : 0.0f;
+  for (int64_t n = 0; n < p[0]; ++n)
+    for (int64_t y = 0; y < p[1]; ++y) {
+      int64_t sy = sourceIndex(mode, y - c.pad, s[1], 0);
+      for (int64_t x = 0; x < p[2]; ++x) {
+        int64_t sx = sourceIndex(mode, x - c.pad, s[2], 0);
+        float *o = padded + ((n * p[1] + y) * p[2] + x) * p[3];
+        const float *i = in + ((n * s[1] + sy) * s[2] + sx) * s[3];
+        for (int64_t ch = 0; ch < p[3]; ++ch)
+          o[ch] = sy < 0 || sx < 0 ? value : i[ch];
+      }
+    }
+}
+
+/// The consumer on the padded input, summed in double: the result and, per
+/// element, how far a float sum of the same terms in any order (FMA or not)
+/// can be from it, (terms + 2) * FLT_EPSILON * sum |term|; 0 for max
+/// pooling, which is exact.
+void windowReference(const WindowCase &c, const float *padded, const float *w,
+                     std::vector<float> &want, std::vector<float> &tol) {
+  const int64_t *p = c.padded, *o = c.out;
+  int64_t k = c.window, s = c.stride, channels = p[3], filters = o[3];
+  want.assign(elementsOf(o, 4), 0.0f);
+  tol.assign(want.size(), 0.0f);
+  auto at = [&](int64_t n, int64_t y, int64_t x, int64_t ch) {
+    return padded[((n * p[1] + y) * p[2] + x) * p[3] + ch];
+  };
+  size_t e = 0;
+  for (int64_t n = 0; n < o[0]; ++n)
+    for (int64_t oy = 0; oy < o[1]; ++oy)
+      for (int64_t ox = 0; ox < o[2]; ++ox)
+        for (int64_t f = 0; f < filters; ++f, ++e) {
+          if (isMaxPool(c)) {
+            float m = -INFINITY;
+            for (int64_t ky = 0; ky < k; ++ky)
+              for (int64_t kx = 0; kx < k; ++kx)
+                m = std::max(m, at(n, oy * s + ky, ox * s + kx, f));
+            want[e] = m;
+            continue;
+          }
+          double sum = 0, magnitude = 0;
+          int64_t terms = 0;
+          for (int64_t ky = 0; ky < k; ++ky)
+            for (int64_t kx = 0; kx < k; ++kx) {
+              if (isDepthwise(c)) {
+                double t = static_cast<double>(at(n, oy * s + ky, ox * s + kx, f)) *
+                           w[(ky * k + kx) * channels + f];
+                sum += t, magnitude += std::fabs(t), ++terms;
+                continue;
+              }
+              for (int64_t ch = 0; ch < channels; ++ch) {
+                double t = static_cast<double>(at(n, oy * s + ky, ox * s + kx, ch)) *
+                           w[((ky * k + kx) * channels + ch) * filters + f];
+                sum += t, magnitude += std::fabs(t), ++terms;
+              }
+            }
+          want[e] = static_cast<float>(sum);
+          tol[e] = static_cast<float>((terms + 2) * FLT_EPSILON * magnitude);
+        }
+}
+
+/// Every element of `got` within `tol` of `want` (equal, for infinities).
+bool closeResult(const std::vector<float> &want, const std::vector<float> &tol,
+                 const float *got, const std::string &what) {
+  for (size_t i = 0; i < want.size(); ++i)
+    if (!(want[i] == got[i] || std::fabs(want[i] - got[i]) <= tol[i])) {
+      std::fprintf(stderr,
+                   "MISMATCH %s at element %zu: want %.9g (tolerance %.3g) "
+                   "got %.9g\n",
+                   what.c_str(), i, want[i], tol[i], got[i]);
+      return false;
+    }
+  return true;
+}
+
+/// Calls a W7 - W9 kernel: (x, [w,] out), x of the padded shape for the
+/// consumer alone.
+void callWindowKernel(const WindowCase &c, void *fn, float *x, bool padded,
+                      float *w, float *out) {
+  using M4 = StridedMemRefType<float, 4>;
+  M4 input = describe<4>(x, padded ? c.padded : c.in);
+  M4 output = describe<4>(out, c.out);
+  if (c.weightsRank == 0) {
+    reinterpret_cast<void (*)(M4 *, M4 *)>(fn)(&input, &output);
+  } else if (c.weightsRank == 3) {
+    StridedMemRefType<float, 3> weights = describe<3>(w, c.weights);
+    reinterpret_cast<void (*)(M4 *, StridedMemRefType<float, 3> *, M4 *)>(fn)(
+        &input, &weights, &output);
+  } else {
+    M4 weights = describe<4>(w, c.weights);
+    reinterpret_cast<void (*)(M4 *, M4 *, M4 *)>(fn)(&input, &weights,
+                                                      &output);
+  }
+}
+
+/// A W7 - W9 workload's buffers, shared by its contenders (one slot: every
+/// output is at most 1.6 MB).
+struct WindowData {
+  std::vector<float> in, weights, out;
+  /// The input padded in each mode: the consumer alone's input (and
+  /// onednn-prepadded's, constant).
+  std::map<std::string, std::vector<float>> padded;
+};
+
+#ifdef PAD_BENCH_ONEDNN
+extern "C" int omp_get_max_threads();
+extern "C" void omp_set_num_threads(int);
+
+/// One oneDNN primitive on the workload's buffers, with its weights
+/// reordered once to the layout it chose (created with format_tag::any).
+struct OneDnnOp {
+  dnnl::engine engine{dnnl::engine::kind::cpu, 0};
+  dnnl::stream stream{engine};
+  dnnl::primitive primitive;
+  std::unordered_map<int, dnnl::memory> args;
+  std::string impl;
+
+  void run() {
+    // One thread whatever OMP_NUM_THREADS says (the smoke test runs the
+    // parallel=true kernels on two): oneDNN 2.6 has no thread count of its
+    // own, it asks the OpenMP runtime the process has.
+    int threads = omp_get_max_threads();
+    if (threads != 1)
+      omp_set_num_threads(1);
+    primitive.execute(stream, args);
+    stream.wait();
+    if (threads != 1)
+      omp_set_num_threads(threads);
+  }
+};
+
+/// oneDNN's op of `c` on `src`: with its own padding (c.pad) on the
+/// unpadded input, or with none on the input already padded.
+std::shared_ptr<OneDnnOp> makeOneDnn(const WindowCase &c, float *src,
+                                     bool prepadded, float *weights,
+                                     float *dst) {
+  using namespace dnnl;
+  using tag = memory::format_tag;
+  auto op = std::make_shared<OneDnnOp>();
+  const int64_t *s = prepadded ? c.padded : c.in, *o = c.out;
+  int64_t pad = prepadded ? 0 : c.pad;
+  auto f32 = memory::data_type::f32;
+  // oneDNN's dimensions are always N, C, H, W; the tag gives the layout.
+  memory::desc srcMd({s[0], s[3], s[1], s[2]}, f32, tag::nhwc);
+  memory::desc dstMd({o[0], o[3], o[1], o[2]}, f32, tag::nhwc);
+  memory::dims strides{c.stride, c.stride}, pads{pad, pad},
+      kernel{c.window, c.window};
+  memory srcMem(srcMd, op->engine, src), dstMem(dstMd, op->engine, dst);
+  if (isMaxPool(c)) {
+    pooling_forward::desc d(prop_kind::forward_inference,
+                            algorithm::pooling_max, srcMd, dstMd, strides,
+                            kernel, pads, pads);
+    pooling_forward::primitive_desc pd(d, op->engine);
+    op->primitive = pooling_forward(pd);
+    op->impl = pd.impl_info_str();
+    op->args = {{DNNL_ARG_SRC, srcMem}, {DNNL_ARG_DST, dstMem}};
+    return op;
+  }
+  // Depthwise: groups = channels, one input and one output channel per
+  // group; hwigo is linalg's HWC, hwio its HWCF.
+  int64_t k = c.window, channels = s[3];
+  memory::dims wDims = isDepthwise(c)
+                           ? memory::dims{channels, 1, 1, k, k}
+                           : memory::dims{o[3], channels, k, k};
+  memory::desc userMd(wDims, f32, isDepthwise(c) ? tag::hwigo : tag::hwio);
+  memory::desc anyMd(wDims, f32, tag::any);
+  convolution_forward::desc d(prop_kind::forward_inference,
+                              algorithm::convolution_direct, srcMd, anyMd,
+                              dstMd, strides, pads, pads);
+  convolution_forward::primitive_desc pd(d, op->engine);
+  memory user(userMd, op->engine, weights);
+  memory chosen(pd.weights_desc(), op->engine);
+  reorder(user, chosen).execute(op->stream, user, chosen);
+  op->stream.wait();
+  op->primitive = convolution_forward(pd);
+  op->impl = pd.impl_info_str();
+  op->args = {{DNNL_ARG_SRC, srcMem},
+              {DNNL_ARG_WEIGHTS, chosen},
+              {DNNL_ARG_DST, dstMem}};
+  return op;
+}
+
+std::string oneDnnVersion() {
+  const dnnl::version_t *v = dnnl::version();
+  char text[64];
+  std::snprintf(text, sizeof(text), "oneDNN %d.%d.%d", v->major, v->minor,
+                v->patch);
+  return text;
+}
+#endif
+
+} // namespace
+
+/// Registers `call` as contender `name` for --paired and Google Benchmark.
+void addWindowContender(std::vector<DirectContender> &directs,
+                        const std::string &name, std::function<void()> call,
+                        size_t outBytes,
+                        std::function<std::string()> prepare = {}) {
+  directs.push_back({name, [call](size_t) { call(); }, prepare});
+  benchmark::RegisterBenchmark(
+      name.c_str(),
+      [call, outBytes, prepare](benchmark::State &state) {
+        if (prepare)
+          state.SetLabel(prepare());
+        for (auto _ : state) {
+          call();
+          benchmark::ClobberMemory();
+        }
+        state.SetBytesProcessed(state.iterations() * outBytes);
+      })
+      ->UseRealTime()
+      ->Unit(benchmark::kMillisecond);
+}
+
+/// W7 - W9's contenders, each checked against windowReference first;
+/// false if one differs.
+bool addWindowCases(std::vector<DirectContender> &directs) {
+  static std::map<std::string, WindowData> data;
+  static const char *const kNames[] = {"fused-linalg", "fused-scf",
+                                       "unfused-linalg", "unfused-scf",
+                                       "consumer-alone"};
+  bool ok = true;
+  for (const WindowCase &c : kWindowCases) {
+    std::string prefix = std::string(c.workload) + "/" + c.mode + "/";
+    auto [it, first] = data.try_emplace(c.workload);
+    WindowData &d = it->second;
+    if (first) {
+      fillWindowData(d.in, elementsOf(c.in, 4), 0);
+      fillWindowData(d.weights, elementsOf(c.weights, c.weightsRank), 1000);
+      d.out.assign(elementsOf(c.out, 4), 0.0f);
+    }
+    std::vector<float> &padded = d.padded[c.mode];
+    padded.resize(elementsOf(c.padded, 4));
+    windowPad(c, d.in.data(), padded.data());
+    std::vector<float> want, tol;
+    windowReference(c, padded.data(), d.weights.data(), want, tol);
+    size_t outBytes = d.out.size() * sizeof(float);
+    float *in = d.in.data(), *w = d.weights.data(), *out = d.out.data(),
+          *pin = padded.data();
+    for (int k = 0; k < 5; ++k) {
+      void *fn = c.kernels[k];
+      bool alone = k == 4;
+      float *x = alone ? pin : in;
+      std::fill(d.out.begin(), d.out.end(), NAN);
+      callWindowKernel(c, fn, x, alone, w, out);
+      if (!closeResult(want, tol, out, prefix + kNames[k]))
+        ok = false;
+      addWindowContender(
+          directs, prefix + kNames[k],
+          [&c, fn, x, alone, w, out] { callWindowKernel(c, fn, x, alone, w, out); },
+          outBytes);
+    }
+#ifdef PAD_BENCH_ONEDNN
+    if (std::strcmp(c.mode, "constant") != 0)
+      continue;
+    for (bool prepadded : {false, true}) {
+      std::string name = prefix + (prepadded ? "onednn-prepadded" : "onednn");
+      std::shared_ptr<OneDnnOp> op;
+      try {
+        op = makeOneDnn(c, prepadded ? pin : in, prepadded, w, out);
+      } catch (const dnnl::error &e) {
+        std::fprintf(stderr, "%s: oneDNN failed: %s (status %d)\n",
+                     name.c_str(), e.what(), static_cast<int>(e.status));
+        ok = false;
+        continue;
+      }
+      std::fill(d.out.begin(), d.out.end(), NAN);
+      op->run();
+      if (!closeResult(want, tol, out, name))
+        ok = false;
+      std::string label = oneDnnVersion() + " " + op->impl;
+      addWindowContender(
+          directs, name, [op] { op->run(); }, outBytes,
+          [label] { return label; });
+    }
+#endif
+  }
+  return ok;
 }
 
 int main(int argc, char **argv) {
@@ -844,12 +1216,27 @@ int main(int argc, char **argv) {
       });
     }
   }
+  bool windowOk = addWindowCases(directs);
   if (!allOk) {
     std::fprintf(stderr, "pad-bench: results differ from the C++ loop\n");
     return 1;
   }
+  if (!windowOk) {
+    std::fprintf(stderr, "pad-bench: W7 - W9 results differ from the C++ "
+                         "reference\n");
+    return 1;
+  }
   std::printf("pad-bench: every contender's result equals the C++ loop's, "
               "element for element\n");
+  std::printf("pad-bench: W7 - W9: every contender's result is within a "
+              "float sum's rounding of the C++ reference, max pooling "
+              "exactly; oneDNN contenders: %s\n",
+#ifdef PAD_BENCH_ONEDNN
+              oneDnnVersion().c_str()
+#else
+              "not built (no libdnnl-dev)"
+#endif
+  );
   std::fflush(stdout);
 
   if (pairedFilter)

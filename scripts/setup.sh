@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 # Debian 12 does not have); clang-22 builds build-san/ and the fuzzers.
 packages=(g++ python3 llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22 lld-22
           libomp-22-dev cmake ninja-build ccache time python3-numpy python3-matplotlib
-          libbenchmark-dev libopencv-core-dev libclang-rt-22-dev valgrind)
+          libbenchmark-dev libopencv-core-dev libdnnl-dev libclang-rt-22-dev valgrind)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

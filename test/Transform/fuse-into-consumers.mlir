@@ -6,17 +6,24 @@
 // lo = ceildiv(below - c, s), hi = floordiv(below + n - 1 - W - c, s) + 1.
 
 // Depthwise 3x3, stride 1, pads 1: lo = 1, hi = floordiv(1 + 8 - 1 - 2) + 1
-// = 7. Rows 0 and 7, then columns 0 and 7 of rows 1-6, then the middle,
-// which reads the source itself.
+// = 7. Row 0 (its two corners, then the outputs between them, each part's
+// windows touching the pad in rows only), row 7 the same, then columns 0
+// and 7 of rows 1-6, then the middle, which reads the source itself.
 // CHECK-LABEL: func.func @depthwise
 //  CHECK-SAME: (%[[X:.*]]: tensor<1x8x8x4xf32>, %[[W:.*]]: tensor<3x3x4xf32>, %[[O:.*]]: tensor<1x8x8x4xf32>)
 //   CHECK-NOT: pad.pad reflect %[[X]]
-//       CHECK: %[[S0:.*]] = tensor.extract_slice %[[X]][0, 0, 0, 0] [1, 2, 8, 4] [1, 1, 1, 1]
-//       CHECK: %[[P0:.*]] = pad.pad reflect %[[S0]] below[0, 1, 1, 0] above[0, 0, 1, 0] : tensor<1x2x8x4xf32> to tensor<1x3x10x4xf32>
-//       CHECK: %[[R0:.*]] = linalg.depthwise_conv_2d_nhwc_hwc {{.*}} ins(%[[P0]], %[[W]] : {{.*}}) outs({{.*}} : tensor<1x1x8x4xf32>)
-//       CHECK: %[[I0:.*]] = tensor.insert_slice %[[R0]] into %[[O]][0, 0, 0, 0] [1, 1, 8, 4]
-//       CHECK: %[[S1:.*]] = tensor.extract_slice %[[X]][0, 6, 0, 0] [1, 2, 8, 4] [1, 1, 1, 1]
-//       CHECK: pad.pad reflect %[[S1]] below[0, 0, 1, 0] above[0, 1, 1, 0] : tensor<1x2x8x4xf32> to tensor<1x3x10x4xf32>
+//       CHECK: %[[S0:.*]] = tensor.extract_slice %{{.*}}[0, 0, 0, 0] [1, 2, 2, 4] [1, 1, 1, 1]
+//       CHECK: %[[P0:.*]] = pad.pad reflect %[[S0]] below[0, 1, 1, 0] above[0, 0, 0, 0] : tensor<1x2x2x4xf32> to tensor<1x3x3x4xf32>
+//       CHECK: linalg.depthwise_conv_2d_nhwc_hwc {{.*}} ins(%[[P0]], %[[W]] : {{.*}}) outs({{.*}} : tensor<1x1x1x4xf32>)
+//       CHECK: tensor.insert_slice {{.*}}[0, 0, 0, 0] [1, 1, 1, 4]
+//       CHECK: pad.pad reflect %{{.*}} below[0, 1, 0, 0] above[0, 0, 1, 0] : tensor<1x2x2x4xf32> to tensor<1x3x3x4xf32>
+//       CHECK: tensor.insert_slice {{.*}}[0, 0, 7, 0] [1, 1, 1, 4]
+//       CHECK: pad.pad reflect %{{.*}} below[0, 1, 0, 0] above[0, 0, 0, 0] : tensor<1x2x8x4xf32> to tensor<1x3x8x4xf32>
+//       CHECK: tensor.insert_slice {{.*}}[0, 0, 1, 0] [1, 1, 6, 4]
+//       CHECK: %[[I0:.*]] = tensor.insert_slice {{.*}} into %[[O]][0, 0, 0, 0] [1, 1, 8, 4]
+//       CHECK: pad.pad reflect %{{.*}} below[0, 0, 1, 0] above[0, 1, 0, 0] : tensor<1x2x2x4xf32> to tensor<1x3x3x4xf32>
+//       CHECK: pad.pad reflect %{{.*}} below[0, 0, 0, 0] above[0, 1, 1, 0] : tensor<1x2x2x4xf32> to tensor<1x3x3x4xf32>
+//       CHECK: pad.pad reflect %{{.*}} below[0, 0, 0, 0] above[0, 1, 0, 0] : tensor<1x2x8x4xf32> to tensor<1x3x8x4xf32>
 //       CHECK: %[[I1:.*]] = tensor.insert_slice {{.*}} into %[[I0]][0, 7, 0, 0] [1, 1, 8, 4]
 //       CHECK: %[[S2:.*]] = tensor.extract_slice %[[X]][0, 0, 0, 0] [1, 8, 2, 4] [1, 1, 1, 1]
 //       CHECK: pad.pad reflect %[[S2]] below[0, 0, 1, 0] above[0, 0, 0, 0] : tensor<1x8x2x4xf32> to tensor<1x8x3x4xf32>
@@ -28,6 +35,7 @@
 //       CHECK: %[[RM:.*]] = linalg.depthwise_conv_2d_nhwc_hwc {{.*}} ins(%[[X]], %[[W]] : tensor<1x8x8x4xf32>, tensor<3x3x4xf32>) outs(%[[OM]] : tensor<1x6x6x4xf32>)
 //       CHECK: %[[IM:.*]] = tensor.insert_slice %[[RM]] into %[[I3]][0, 1, 1, 0] [1, 6, 6, 4]
 //       CHECK: return %[[IM]]
+//   CHECK-NOT: pad.pad
 func.func @depthwise(%x: tensor<1x8x8x4xf32>, %w: tensor<3x3x4xf32>, %o: tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32> {
   %p = pad.pad reflect %x below[0, 1, 1, 0] above[0, 1, 1, 0] : tensor<1x8x8x4xf32> to tensor<1x10x10x4xf32>
   %r = linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
@@ -43,10 +51,11 @@ func.func @depthwise(%x: tensor<1x8x8x4xf32>, %w: tensor<3x3x4xf32>, %o: tensor<
 // CHECK-LABEL: func.func @pool_stride_2
 //  CHECK-SAME: (%[[X:.*]]: tensor<1x9x9x2xf32>,
 //       CHECK: %[[NINF:.*]] = arith.constant -3.000000e+38
-//       CHECK: pad.pad constant %{{.*}} below[0, 1, 1, 0] above[0, 0, 1, 0] value %[[NINF]] : tensor<1x2x9x2xf32> to tensor<1x3x11x2xf32>
-//       CHECK: linalg.pooling_nhwc_max {{.*}} outs(%{{.*}} : tensor<1x1x5x2xf32>)
-//       CHECK: tensor.extract_slice %[[X]][0, 7, 0, 0] [1, 2, 9, 2]
-//       CHECK: pad.pad constant %{{.*}} below[0, 0, 1, 0] above[0, 1, 1, 0] value %[[NINF]] : tensor<1x2x9x2xf32> to tensor<1x3x11x2xf32>
+//       CHECK: pad.pad constant %{{.*}} below[0, 1, 1, 0] above[0, 0, 0, 0] value %[[NINF]] : tensor<1x2x2x2xf32> to tensor<1x3x3x2xf32>
+//       CHECK: pad.pad constant %{{.*}} below[0, 1, 0, 0] above[0, 0, 1, 0] value %[[NINF]] : tensor<1x2x2x2xf32> to tensor<1x3x3x2xf32>
+//       CHECK: pad.pad constant %{{.*}} below[0, 1, 0, 0] above[0, 0, 0, 0] value %[[NINF]] : tensor<1x2x7x2xf32> to tensor<1x3x7x2xf32>
+//       CHECK: linalg.pooling_nhwc_max {{.*}} outs(%{{.*}} : tensor<1x1x3x2xf32>)
+//       CHECK: tensor.insert_slice %{{.*}}[0, 0, 0, 0] [1, 1, 5, 2]
 //       CHECK: tensor.insert_slice %{{.*}}[0, 4, 0, 0] [1, 1, 5, 2]
 //       CHECK: tensor.extract_slice %[[X]][0, 1, 0, 0] [1, 7, 2, 2]
 //       CHECK: pad.pad constant %{{.*}} below[0, 0, 1, 0] above[0, 0, 0, 0] value %[[NINF]] : tensor<1x7x2x2xf32> to tensor<1x7x3x2xf32>
@@ -94,7 +103,10 @@ func.func @conv_nchw_dilated(%x: tensor<1x2x7x7xf32>, %f: tensor<3x2x3x3xf32>, %
 // CHECK-LABEL: func.func @elementwise
 //  CHECK-SAME: (%[[X:.*]]: tensor<4x5xf32>)
 //       CHECK: %[[C:.*]] = arith.constant 7.0
-//       CHECK: pad.pad constant %{{.*}} below[1, 0] above[0, 2] value %[[C]] : tensor<0x5xf32> to tensor<1x7xf32>
+//       CHECK: pad.pad constant %{{.*}} below[1, 0] above[0, 2] value %[[C]] : tensor<0x0xf32> to tensor<1x2xf32>
+//       CHECK: tensor.insert_slice %{{.*}}[0, 5] [1, 2]
+//       CHECK: pad.pad constant %{{.*}} below[1, 0] above[0, 0] value %[[C]] : tensor<0x5xf32> to tensor<1x5xf32>
+//       CHECK: tensor.insert_slice %{{.*}}[0, 0] [1, 5]
 //       CHECK: tensor.insert_slice %{{.*}}[0, 0] [1, 7]
 //       CHECK: pad.pad constant %{{.*}} below[0, 0] above[0, 2] value %[[C]] : tensor<4x0xf32> to tensor<4x2xf32>
 //       CHECK: tensor.insert_slice %{{.*}}[1, 5] [4, 2]
@@ -116,13 +128,14 @@ func.func @elementwise(%x: tensor<4x5xf32>) -> tensor<5x7xf32> {
 // -----
 
 // A crop (rows) is read as the source is, shifted: only the columns split.
-// The wrap mode's border columns are single source columns.
+// The wrap mode's border columns are single source columns, cropped.
 // CHECK-LABEL: func.func @crop_and_pad
 //  CHECK-SAME: (%[[X:.*]]: tensor<5x4xf32>)
-//   CHECK-NOT: pad.pad
-//       CHECK: tensor.extract_slice %[[X]][0, 3] [5, 1]
+//       CHECK: %[[C0:.*]] = tensor.extract_slice %[[X]][0, 3] [5, 1]
+//       CHECK: pad.pad wrap %[[C0]] below[-1, 0] above[0, 0] : tensor<5x1xf32> to tensor<4x1xf32>
 //       CHECK: tensor.insert_slice %{{.*}}[0, 0] [4, 1]
-//       CHECK: tensor.extract_slice %[[X]][0, 0] [5, 1]
+//       CHECK: %[[C5:.*]] = tensor.extract_slice %[[X]][0, 0] [5, 1]
+//       CHECK: pad.pad wrap %[[C5]] below[-1, 0] above[0, 0] : tensor<5x1xf32> to tensor<4x1xf32>
 //       CHECK: tensor.insert_slice %{{.*}}[0, 5] [4, 1]
 //       CHECK: %[[MID:.*]] = tensor.extract_slice %[[X]][1, 0] [4, 4] [1, 1]
 //       CHECK: linalg.copy ins(%[[MID]] : tensor<4x4xf32>)

@@ -2,11 +2,12 @@
 
 // transform.pad.split_consumer (spec section 5): the split of
 // --pad-fuse-into-consumers on a given consumer, with a handle to its parts
-// (the border parts, then the middle).
+// (the border parts, each split again where its windows leave the pad
+// along another dimension, then the middle): nine for a 3x3 window.
 
 // CHECK-LABEL: func.func @depthwise
 //  CHECK-SAME: (%[[X:.*]]: tensor<1x8x8x4xf32>,
-// CHECK-COUNT-4: linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, part, strides
+// CHECK-COUNT-8: linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, part, strides
 //       CHECK: linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, middle, part, strides = dense<1> : tensor<2xi64>} ins(%[[X]], 
 func.func @depthwise(%x: tensor<1x8x8x4xf32>, %w: tensor<3x3x4xf32>, %o: tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32> {
   %p = pad.pad edge %x below[0, 1, 1, 0] above[0, 1, 1, 0] : tensor<1x8x8x4xf32> to tensor<1x10x10x4xf32>
@@ -21,8 +22,9 @@ module attributes {transform.with_named_sequence} {
         : (!transform.any_op) -> !transform.any_op
     %parts = transform.pad.split_consumer %conv : (!transform.any_op) -> !transform.any_op
     transform.annotate %parts "part" : !transform.any_op
-    %b0, %b1, %b2, %b3, %middle = transform.split_handle %parts
-        : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    %b:8, %middle = transform.split_handle %parts
+        : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op,
+                                  !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
     transform.annotate %middle "middle" : !transform.any_op
     transform.yield
   }
@@ -63,7 +65,7 @@ module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %pool = transform.structured.match ops{["linalg.pooling_nhwc_sum"]} in %root
         : (!transform.any_op) -> !transform.any_op
-    // expected-error @below {{cannot split the consumer: input 0: every window touches the pad in padded dimension 1}}
+    // expected-error @below {{cannot split the consumer: input 0: every window touches the pad in every padded dimension}}
     %parts = transform.pad.split_consumer %pool : (!transform.any_op) -> !transform.any_op
     transform.yield
   }

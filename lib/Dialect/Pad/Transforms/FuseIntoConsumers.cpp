@@ -12,7 +12,9 @@
 // Both are clamped into the loop's range `[0, N)`. The consumer is split
 // into the part `[0, lo)`, the part `[hi, N)` and the middle `[lo, hi)`
 // along `o`, dimension after dimension (each border part spans the middle
-// of the dimensions split before it), by tiling it (TilingInterface) and
+// of the dimensions split before it, and is split again along the others;
+// a dimension whose middle is known to be empty is not split), by tiling
+// it (TilingInterface) and
 // writing each part's tile into its outputs in turn. Splitting is tiling,
 // so the values never change whatever the split points; the maps only
 // decide where a split pays. The middle's pad operand becomes a slice of
@@ -197,11 +199,15 @@ getSliceOfPad(OpBuilder &b, Value operand, PadOp pad) {
   return std::make_pair(slice.getMixedOffsets(), slice.getMixedSizes());
 }
 
-/// The analysis of one pad input: the dimensions to split, or why not.
+/// The analysis of one pad input: the dimensions to split (those whose
+/// middle may hold outputs), whether some padded dimension has none (every
+/// window there touches the pad: no part reads the source alone), or why
+/// the consumer cannot be split around it.
 struct PadInput {
   OpOperand *operand;
   PadOp pad;
   SmallVector<SplitDimension> dims;
+  bool allBorderSomewhere = false;
 };
 
 FailureOr<PadInput> analysePadInput(linalg::LinalgOp consumer,
@@ -228,6 +234,8 @@ FailureOr<PadInput> analysePadInput(linalg::LinalgOp consumer,
     return failure();
   }
   AffineMap map = consumer.getMatchingIndexingMap(&operand);
+  SmallVector<int64_t> loopRanges = consumer.getStaticLoopRanges();
+  ArrayRef<int64_t> sourceShape = pad.getArg().getType().getShape();
   PadInput input{&operand, pad, {}};
   llvm::SmallDenseSet<unsigned> loops;
   for (auto [j, expr] : llvm::enumerate(map.getResults())) {
@@ -245,17 +253,18 @@ FailureOr<PadInput> analysePadInput(linalg::LinalgOp consumer,
                    .str();
       return failure();
     }
-    input.dims.push_back({unsigned(j), *read, below[j], above[j]});
+    SplitDimension dim{unsigned(j), *read, below[j], above[j]};
+    if (isMiddleKnownEmpty(dim, loopRanges, sourceShape[j]))
+      input.allBorderSomewhere = true;
+    else
+      input.dims.push_back(dim);
   }
-  SmallVector<int64_t> loopRanges = consumer.getStaticLoopRanges();
-  ArrayRef<int64_t> sourceShape = pad.getArg().getType().getShape();
-  for (const SplitDimension &dim : input.dims)
-    if (isMiddleKnownEmpty(dim, loopRanges, sourceShape[dim.padDim])) {
-      reason = ("every window touches the pad in padded dimension " +
-                Twine(dim.padDim))
-                   .str();
-      return failure();
-    }
+  if (input.dims.empty()) {
+    reason = input.allBorderSomewhere
+                 ? "every window touches the pad in every padded dimension"
+                 : "the pad pads nothing the consumer reads";
+    return failure();
+  }
   return input;
 }
 
@@ -431,7 +440,7 @@ pad::splitConsumerAtPadBorders(RewriterBase &rewriter,
     sizes[o] = affine::makeComposedFoldedAffineApply(rewriter, loc, d0 - d1,
                                                      {hi, lo});
   }
-  parts.push_back(Part{offsets, sizes, true});
+  parts.push_back(Part{offsets, sizes, !input->allBorderSomewhere});
 
   // Each part is a tile of the consumer whose outputs are what the parts
   // before it wrote.
@@ -465,7 +474,17 @@ pad::splitConsumerAtPadBorders(RewriterBase &rewriter,
           rewriter, loc, value, results[i], resultOffsets, resultSizes,
           strides);
     }
-    split.parts.push_back(tiledOp);
+    // A border part may still split along the dimensions where its windows
+    // leave the pad (a row of outputs above the middle: its corners and the
+    // outputs between them); those parts' tiles then have static pads.
+    auto tiledConsumer = dyn_cast<linalg::LinalgOp>(tiledOp);
+    FailureOr<ConsumerSplit> subparts = failure();
+    if (!part.middle && tiledConsumer)
+      subparts = splitConsumerAtPadBorders(rewriter, tiledConsumer);
+    if (succeeded(subparts))
+      llvm::append_range(split.parts, subparts->parts);
+    else
+      split.parts.push_back(tiledOp);
   }
   rewriter.replaceOp(consumer, results);
   if (pad->use_empty())

@@ -22,7 +22,9 @@ namespace mlir::pad {
 
 /// The parts of a split consumer: for each padded dimension in order, the
 /// part before the middle and the part after it (where they are not known
-/// to be empty), then the middle, which reads the source with no pad.
+/// to be empty; each split again, in place, along the dimensions where its
+/// own windows leave the pad), then the middle, which reads the source with
+/// no pad.
 struct ConsumerSplit {
   SmallVector<Operation *> parts;
 };
@@ -33,7 +35,8 @@ struct ConsumerSplit {
 /// `reason`, where no input is such a pad: a pad with dynamic pad amounts
 /// or interior padding, a padded dimension read through a map that is not
 /// `s * o + d * k + c` with one parallel loop `o`, or a consumer whose
-/// every window touches the pad (nothing to gain).
+/// every window touches the pad in every padded dimension (nothing to
+/// gain). Dimensions where every window touches the pad are not split.
 FailureOr<ConsumerSplit> splitConsumerAtPadBorders(RewriterBase &rewriter,
                                                    linalg::LinalgOp consumer,
                                                    std::string *reason = nullptr);

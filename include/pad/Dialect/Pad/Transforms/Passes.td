@@ -29,14 +29,17 @@ def PadFuseIntoConsumersPass : Pass<"pad-fuse-into-consumers"> {
         outs(%o : tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32>
     ```
 
-    becomes five depthwise convolutions written into `%o`: rows 0 and 7
-    (each a pad of three source rows), columns 0 and 7 of rows 1-6, and
-    the middle 6x6 outputs, whose input is `tensor.extract_slice %x`.
+    becomes nine depthwise convolutions written into `%o`: the four
+    corners, rows 0 and 7 between them (each reading a pad of two source
+    rows, padded in rows only), columns 0 and 7 of rows 1-6 (padded in
+    columns only), and the middle 6x6 outputs, whose input is `%x` itself.
+    A border part is split again along the dimensions where its windows
+    leave the pad, so that every part's pad is static and small.
 
     A consumer is left as it is where its pad has dynamic pad amounts or
     interior padding, where a padded dimension is read through another map
-    (a reduction over it, a transpose), or where every window touches the
-    pad. A pad with other users stays for them. The pad's run-time checks
+    (a reduction loop only, two parallel loops), or where every window
+    touches the pad in every padded dimension. A pad with other users stays for them. The pad's run-time checks
     (rules 6, 9 and 10) are emitted ahead of the parts.
 
     As C++: `mlir::pad::populatePadFuseIntoConsumersPatterns` and
