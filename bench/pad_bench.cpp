@@ -861,6 +861,24 @@ struct WindowData {
 extern "C" int omp_get_max_threads();
 extern "C" void omp_set_num_threads(int);
 
+/// oneDNN on one thread whatever OMP_NUM_THREADS says (the smoke test runs
+/// the parallel=true kernels on two) while it lives. oneDNN 2.6 has no
+/// thread count of its own: it asks the OpenMP runtime, which is
+/// pad-bench's libomp (libdnnl's GOMP_* and omp_* calls bind to it, the
+/// first in the process's lookup order), when a primitive is created (its
+/// kernels split the work then) and when it runs.
+struct OneThread {
+  int threads = omp_get_max_threads();
+  OneThread() {
+    if (threads != 1)
+      omp_set_num_threads(1);
+  }
+  ~OneThread() {
+    if (threads != 1)
+      omp_set_num_threads(threads);
+  }
+};
+
 /// One oneDNN primitive on the workload's buffers, with its weights
 /// reordered once to the layout it chose (created with format_tag::any).
 struct OneDnnOp {
@@ -871,16 +889,9 @@ struct OneDnnOp {
   std::string impl;
 
   void run() {
-    // One thread whatever OMP_NUM_THREADS says (the smoke test runs the
-    // parallel=true kernels on two): oneDNN 2.6 has no thread count of its
-    // own, it asks the OpenMP runtime the process has.
-    int threads = omp_get_max_threads();
-    if (threads != 1)
-      omp_set_num_threads(1);
+    OneThread one;
     primitive.execute(stream, args);
     stream.wait();
-    if (threads != 1)
-      omp_set_num_threads(threads);
   }
 };
 
@@ -891,6 +902,7 @@ std::shared_ptr<OneDnnOp> makeOneDnn(const WindowCase &c, float *src,
                                      float *dst) {
   using namespace dnnl;
   using tag = memory::format_tag;
+  OneThread one;
   auto op = std::make_shared<OneDnnOp>();
   const int64_t *s = prepadded ? c.padded : c.in, *o = c.out;
   int64_t pad = prepadded ? 0 : c.pad;

@@ -152,9 +152,13 @@ private:
   Value indexConstant(int64_t value);
   /// Replaces each `vector.transfer_read` of the pad's whole result
   /// (through `tensor.cast`s) into a vector of `vector`'s type by `vector`
-  /// itself, its masked-off and out-of-bounds lanes by the read's padding.
-  /// Returns whether those reads were the only uses, with `tensor.dim`s
-  /// (the casts are then erased, the dims replaced by the extents).
+  /// itself, its masked-off and out-of-bounds lanes by the read's padding,
+  /// and, where every lane of `vector` is an output element, each
+  /// unmasked in-bounds read of a box of the result (through static
+  /// `tensor.extract_slice`s: a decomposed convolution's window) by a slice
+  /// of it. Returns whether those reads were the only uses, with
+  /// `tensor.dim`s (the casts and slices are then erased, the dims
+  /// replaced by the extents).
   bool forwardReads(Value vector, ArrayRef<OpFoldResult> extents);
 
   RewriterBase &b;
@@ -643,39 +647,101 @@ Value PadVectorBuilder::buildDynamicRow(ArrayRef<Value> indices,
   return row;
 }
 
+/// Whether `read` (of a minor identity map) has constant indices and lies
+/// within its tensor's static shape: it then reads no padding.
+static bool isStaticallyInBounds(vector::TransferReadOp read) {
+  auto type = dyn_cast<RankedTensorType>(read.getBase().getType());
+  if (!type || !type.hasStaticShape())
+    return false;
+  ArrayRef<int64_t> readShape = read.getVectorType().getShape();
+  int64_t leading = type.getRank() - readShape.size();
+  for (auto [i, index] : llvm::enumerate(read.getIndices())) {
+    std::optional<int64_t> start = getConstantIntValue(index);
+    int64_t size =
+        static_cast<int64_t>(i) >= leading ? readShape[i - leading] : 1;
+    if (!start || *start < 0 || *start + size > type.getDimSize(i))
+      return false;
+  }
+  return true;
+}
+
 bool PadVectorBuilder::forwardReads(Value vector,
                                     ArrayRef<OpFoldResult> extents) {
   auto vectorType = cast<VectorType>(vector.getType());
-  SmallVector<tensor::CastOp> casts;
+  int64_t rank = vectorType.getRank();
+  // Whether every lane of the vector is an element of the output: only
+  // then can a read of part of the output take part of the vector.
+  bool exact = llvm::all_of(llvm::enumerate(extents), [&](auto extent) {
+    return getConstantIntValue(extent.value()) ==
+           vectorType.getDimSize(extent.index());
+  });
+  // A tensor the reads see: the output behind casts and static slices, at
+  // `offsets` in the output, holding the output's dimensions `dims`.
+  struct View {
+    Value tensor;
+    SmallVector<int64_t> offsets;
+    SmallVector<int64_t> dims;
+  };
+  SmallVector<Operation *> views; // Casts and slices, in the order seen.
   SmallVector<vector::TransferReadOp> reads;
+  // Reads of a box of the output (a convolution's window of a pad tile,
+  // through its slices): each takes a slice of the vector.
+  SmallVector<std::pair<vector::TransferReadOp, View>> boxReads;
   SmallVector<std::pair<tensor::DimOp, int64_t>> dimOps;
   bool onlyReads = true;
-  SmallVector<Value> worklist = {pad.getResult()};
+  SmallVector<View> worklist = {
+      {pad.getResult(), SmallVector<int64_t>(rank, 0),
+       llvm::to_vector(llvm::seq<int64_t>(0, rank))}};
   while (!worklist.empty()) {
-    Value tensor = worklist.pop_back_val();
-    for (Operation *user : tensor.getUsers()) {
+    View view = worklist.pop_back_val();
+    bool whole = static_cast<int64_t>(view.dims.size()) == rank &&
+                 llvm::all_of(view.offsets, [](int64_t o) { return o == 0; });
+    for (Operation *user : view.tensor.getUsers()) {
       if (auto castOp = dyn_cast<tensor::CastOp>(user)) {
-        casts.push_back(castOp);
-        worklist.push_back(castOp.getResult());
+        views.push_back(castOp);
+        worklist.push_back({castOp.getResult(), view.offsets, view.dims});
+        continue;
+      }
+      auto slice = dyn_cast<tensor::ExtractSliceOp>(user);
+      if (slice && exact && slice.hasUnitStride() &&
+          ShapedType::isStaticShape(slice.getStaticOffsets())) {
+        View inner{slice.getResult(), view.offsets, {}};
+        llvm::SmallBitVector dropped = slice.getDroppedDims();
+        for (auto [i, dim] : llvm::enumerate(view.dims)) {
+          inner.offsets[dim] += slice.getStaticOffsets()[i];
+          if (!dropped.test(i))
+            inner.dims.push_back(dim);
+        }
+        views.push_back(slice);
+        worklist.push_back(std::move(inner));
         continue;
       }
       // A masked consumer's mask measures the tile.
       if (auto dimOp = dyn_cast<tensor::DimOp>(user)) {
-        if (std::optional<int64_t> dim = dimOp.getConstantIndex()) {
+        std::optional<int64_t> dim = dimOp.getConstantIndex();
+        if (dim && whole) {
           dimOps.emplace_back(dimOp, *dim);
           continue;
         }
       }
       auto read = dyn_cast<vector::TransferReadOp>(user);
-      if (read && read.getVectorType() == vectorType &&
+      if (read && whole && read.getVectorType() == vectorType &&
           read.getPermutationMap().isIdentity() &&
-          llvm::all_of(read.getIndices(), isZeroInteger))
+          llvm::all_of(read.getIndices(), isZeroInteger)) {
         reads.push_back(read);
-      else
-        onlyReads = false;
+        continue;
+      }
+      if (read && exact && !read.getMask() &&
+          !isa<vector::MaskOp>(read->getParentOp()) &&
+          read.getPermutationMap().isMinorIdentity() &&
+          isStaticallyInBounds(read)) {
+        boxReads.push_back({read, view});
+        continue;
+      }
+      onlyReads = false;
     }
   }
-  if (reads.empty())
+  if (reads.empty() && boxReads.empty())
     return false;
 
   OpBuilder::InsertionGuard guard(b);
@@ -708,13 +774,33 @@ bool PadVectorBuilder::forwardReads(Value vector,
           maskOp.getPassthru() ? maskOp.getPassthru() : padding);
     b.replaceOp(replaced, value);
   }
-  if (!onlyReads)
-    return false;
-  for (auto [dimOp, dim] : dimOps)
-    b.replaceOp(dimOp, arith.materialize(extents[dim]));
-  for (tensor::CastOp castOp : llvm::reverse(casts))
-    b.eraseOp(castOp);
-  return true;
+  for (auto &[read, view] : boxReads) {
+    // The read's vector spans the view's innermost dimensions; every other
+    // dimension of the output contributes one index.
+    SmallVector<int64_t> starts(view.offsets), sizes(rank, 1);
+    ArrayRef<int64_t> readShape = read.getVectorType().getShape();
+    int64_t leading = view.dims.size() - readShape.size();
+    for (auto [i, dim] : llvm::enumerate(view.dims)) {
+      starts[dim] += *getConstantIntValue(read.getIndices()[i]);
+      if (static_cast<int64_t>(i) >= leading)
+        sizes[dim] = readShape[i - leading];
+    }
+    b.setInsertionPoint(read);
+    Value box = vector;
+    if (sizes != vectorType.getShape())
+      box = vector::ExtractStridedSliceOp::create(
+          b, loc, vector, starts, sizes, SmallVector<int64_t>(rank, 1));
+    if (box.getType() != read.getVectorType())
+      box = vector::ShapeCastOp::create(b, loc, read.getVectorType(), box);
+    b.replaceOp(read, box);
+  }
+  if (onlyReads)
+    for (auto [dimOp, dim] : dimOps)
+      b.replaceOp(dimOp, arith.materialize(extents[dim]));
+  for (Operation *view : llvm::reverse(views))
+    if (view->use_empty())
+      b.eraseOp(view);
+  return onlyReads;
 }
 
 LogicalResult mlir::pad::vectorizePad(RewriterBase &rewriter, PadOp pad,
