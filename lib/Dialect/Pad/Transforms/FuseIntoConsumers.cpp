@@ -274,9 +274,10 @@ FailureOr<PadInput> analysePadInput(linalg::LinalgOp consumer,
 }
 
 /// The middle's pad operand: the source at the slice's offsets less the
-/// pads below. Where the source extent is dynamic, a middle that is empty
-/// at run time may lie past it: offsets and sizes are clamped into the
-/// source, which leaves those of a middle that runs unchanged.
+/// pads below. A middle that is empty at run time (its bounds depend on a
+/// dynamic extent or window) may lie past the source: offsets and sizes
+/// are clamped into it, which leaves those of a middle that runs
+/// unchanged (its windows lie in the source).
 Value buildSourceSlice(OpBuilder &b, Location loc, PadOp pad,
                        ArrayRef<OpFoldResult> offsets,
                        ArrayRef<OpFoldResult> sizes) {
@@ -289,13 +290,17 @@ Value buildSourceSlice(OpBuilder &b, Location loc, PadOp pad,
     OpFoldResult offset =
         affine::makeComposedFoldedAffineApply(b, loc, d0 - below, offsets[j]);
     OpFoldResult size = sizes[j];
-    if (pad.getArg().getType().isDynamicDim(j)) {
-      OpFoldResult extent = tensor::getMixedSize(b, loc, source, j);
-      offset = clamp(b, loc, offset, b.getIndexAttr(0), extent);
-      OpFoldResult room =
-          affine::makeComposedFoldedAffineApply(b, loc, d0 - d1, {extent, offset});
-      size = clamp(b, loc, size, b.getIndexAttr(0), room);
-    }
+    // An offset below the extent, as a slice of dynamic size needs; both
+    // fold away where they are static and in bounds.
+    OpFoldResult extent = tensor::getMixedSize(b, loc, source, j);
+    OpFoldResult lastIndex = affine::makeComposedFoldedAffineMax(
+        b, loc, AffineMap::getMultiDimIdentityMap(2, ctx),
+        {affine::makeComposedFoldedAffineApply(b, loc, d0 - 1, {extent}),
+         b.getIndexAttr(0)});
+    offset = clamp(b, loc, offset, b.getIndexAttr(0), lastIndex);
+    OpFoldResult room =
+        affine::makeComposedFoldedAffineApply(b, loc, d0 - d1, {extent, offset});
+    size = clamp(b, loc, size, b.getIndexAttr(0), room);
     sourceOffsets.push_back(offset);
     sourceSizes.push_back(size);
   }
