@@ -11,20 +11,18 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "pad/Conversion/PadToLinalg/PadToLinalg.h"
 #include "pad/Dialect/Pad/IR/PadDialect.h"
-#include "pad/Dialect/Pad/IR/PadInterfaceImpls.h"
 #include "pad/Dialect/Pad/TransformOps/PadTransformOps.h"
 
 namespace mlir::pad {
 
-/// Adds the `pad` dialect, its interface models (TilingInterface,
-/// ValueBoundsOpInterface, BufferizableOpInterface,
-/// RuntimeVerifiableOpInterface) and its transform-dialect
-/// extension to `registry`. Needs the libraries MLIRPadDialect,
-/// MLIRPadInterfaceImpls, MLIRPadToLinalg (pad.pad's bufferization model)
-/// and MLIRPadTransformOps.
+/// Adds the `pad` dialect (which attaches its ops' TilingInterface,
+/// ValueBoundsOpInterface and the form's BufferizableOpInterface and
+/// RuntimeVerifiableOpInterface itself), pad.pad's BufferizableOpInterface
+/// and the transform-dialect extension to `registry`. Needs the libraries
+/// MLIRPadDialect, MLIRPadToLinalg (pad.pad's bufferization model) and
+/// MLIRPadTransformOps.
 inline void registerAllPadDialects(DialectRegistry &registry) {
   registry.insert<PadDialect>();
-  registerPadInterfaceModels(registry);
   registerPadBufferizableOpInterfaceExternalModel(registry);
   registerTransformDialectExtension(registry);
 }

@@ -21,7 +21,6 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "pad/Conversion/Utils/PadGeometry.h"
-#include "pad/Dialect/Pad/IR/PadInterfaceImpls.h"
 #include "pad/Dialect/Pad/IR/PadOps.h"
 
 namespace mlir::pad {
@@ -113,13 +112,6 @@ struct PadToDestinationStyle : OpRewritePattern<PadOp> {
 
 struct PadToDestinationStylePass
     : pad::impl::PadToDestinationStylePassBase<PadToDestinationStylePass> {
-  // The form's models (One-Shot Bufferize, tiling), for a tool that
-  // registers only the dialect (spec section 1).
-  void getDependentDialects(DialectRegistry &registry) const override {
-    Base::getDependentDialects(registry);
-    registerPadInterfaceModels(registry);
-  }
-
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     populatePadToDestinationStylePatterns(patterns);

@@ -1,12 +1,13 @@
 //===- pad-promised-interfaces.cpp - The dialect promises its models ------===//
 //
 // `pad-promised-interfaces register|forget FILE` parses FILE with the pad
-// dialect loaded, with its interface models registered (registerAllPadDialects)
-// or without, and asks every pad.pad for TilingInterface,
-// ValueBoundsOpInterface and BufferizableOpInterface. With the models it
-// prints what it found; without, the dialect's promise
-// (declarePromisedInterfaces) must turn the question into an error naming
-// the interface, not a silent "not tileable".
+// dialect loaded, with everything registered (registerAllPadDialects) or
+// the dialect alone, and asks every pad.pad for TilingInterface,
+// ValueBoundsOpInterface and BufferizableOpInterface, printing each answer
+// as it goes. The dialect attaches the first two itself; without pad.pad's
+// bufferization model the dialect's promise (declarePromisedInterfaces)
+// must turn the last question into an error naming the interface, not a
+// silent "not bufferizable".
 //
 //===----------------------------------------------------------------------===//
 
@@ -48,10 +49,12 @@ int main(int argc, char **argv) {
     llvm::outs() << "TilingInterface: "
                  << (isa<TilingInterface>(op.getOperation()) ? "yes" : "no")
                  << "\n";
+    llvm::outs().flush();
     llvm::outs() << "ValueBoundsOpInterface: "
                  << (isa<ValueBoundsOpInterface>(op.getOperation()) ? "yes"
                                                                      : "no")
                  << "\n";
+    llvm::outs().flush();
     llvm::outs() << "BufferizableOpInterface: "
                  << (isa<bufferization::BufferizableOpInterface>(
                          op.getOperation())

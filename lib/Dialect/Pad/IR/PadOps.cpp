@@ -16,6 +16,7 @@
 #include "mlir/Interfaces/RuntimeVerifiableOpInterface.h"
 #include "mlir/Interfaces/TilingInterface.h"
 #include "mlir/Interfaces/ValueBoundsOpInterface.h"
+#include "pad/Dialect/Pad/IR/PadInterfaceImpls.h"
 #include "pad/Dialect/Pad/IR/PadRuntimeChecks.h"
 #include "pad/Dialect/Pad/Utils/IndexMapping.h"
 #include "llvm/ADT/STLExtras.h"
@@ -44,14 +45,20 @@ void PadDialect::initialize() {
 #define GET_OP_LIST
 #include "pad/Dialect/Pad/IR/PadOps.cpp.inc"
       >();
-  // The models live in MLIRPadInterfaceImpls (registerAllPadDialects): a
-  // tool that loads the dialect without them gets an error when a pass asks
-  // for one, not an op that silently cannot be tiled or bufferized.
-  declarePromisedInterfaces<TilingInterface, PadOp>();
-  declarePromisedInterfaces<ValueBoundsOpInterface, PadOp>();
-  declarePromisedInterfaces<bufferization::BufferizableOpInterface, PadOp,
-                            PadIntoOp>();
-  declarePromisedInterfaces<RuntimeVerifiableOpInterface, PadIntoOp>();
+  // Loading the dialect attaches the ops' interface models (spec section
+  // 1): a tool that registers the dialect alone tiles, fuses, bounds and
+  // verifies pads as one that registers everything. Upstream checks a
+  // promised model only in builds with assertions; a missing one is
+  // otherwise a silent cliff (fusion that recomputes the whole pad in every
+  // tile, runtime verification that adds nothing). The extensions apply
+  // once the dialect is loaded.
+  DialectRegistry models;
+  registerPadInterfaceModels(models);
+  getContext()->appendDialectRegistry(models);
+  // pad.pad's bufferization builds the linalg route, in MLIRPadToLinalg
+  // (registerPadBufferizableOpInterfaceExternalModel): without it, One-Shot
+  // Bufferize stops with an error naming the interface.
+  declarePromisedInterfaces<bufferization::BufferizableOpInterface, PadOp>();
 }
 
 LogicalResult PadDialect::verifyOperationAttribute(Operation *op,

@@ -533,10 +533,9 @@ struct PadFuseIntoConsumersPass
     : pad::impl::PadFuseIntoConsumersPassBase<PadFuseIntoConsumersPass> {
   void getDependentDialects(DialectRegistry &registry) const override {
     Base::getDependentDialects(registry);
-    // The consumers are split by tiling them, and the pads' tiles are
-    // tiles: both models, for a tool that registers only the dialects.
+    // The consumers are split by tiling them: linalg's models, for a tool
+    // that registers only the dialects (the pad dialect attaches its own).
     linalg::registerTilingInterfaceExternalModels(registry);
-    registerPadInterfaceModels(registry);
   }
 
   void runOnOperation() override {

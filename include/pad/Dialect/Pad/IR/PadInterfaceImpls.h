@@ -3,10 +3,10 @@
 // The interfaces that pad.pad and pad.pad_into implement as external
 // models (as upstream does for tensor.pad): TilingInterface,
 // ValueBoundsOpInterface, the form's BufferizableOpInterface and
-// RuntimeVerifiableOpInterface. The dialect promises them
-// (declarePromisedInterfaces, checked only in builds with assertions); a
-// tool registers them with its DialectRegistry (registerAllPadDialects),
-// and every pad pass that needs one registers it itself.
+// RuntimeVerifiableOpInterface. They are in MLIRPadDialect, and loading
+// the dialect attaches them (spec section 1): a tool that registers the
+// dialect alone has them. pad.pad's BufferizableOpInterface, which builds
+// the linalg route, is MLIRPadToLinalg's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,10 +39,8 @@ void registerBufferizableOpInterfaceExternalModels(DialectRegistry &registry);
 void registerRuntimeVerifiableOpInterfaceExternalModels(
     DialectRegistry &registry);
 
-/// Attaches every interface model of this library. A pass that needs one
-/// calls this in its getDependentDialects: a tool that registers only the
-/// dialect (the models' promise is checked only in builds with assertions)
-/// then gets the models, not a null interface.
+/// Adds every interface model above to `registry`: what PadDialect's
+/// initialize appends to its context.
 inline void registerPadInterfaceModels(DialectRegistry &registry) {
   registerTilingInterfaceExternalModels(registry);
   registerValueBoundsOpInterfaceExternalModels(registry);
