@@ -112,6 +112,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <new>
 #include <optional>
 #include <random>
 #include <regex>
@@ -740,9 +741,29 @@ size_t elementsOf(const int64_t *shape, int rank) {
   return n;
 }
 
+/// 64-byte aligned storage (a cache line, an AVX-512 vector), as a
+/// framework's tensors are (oneDNN's, PyTorch's): whether a contender's
+/// vectors split cache lines must not depend on where malloc put its
+/// buffer (glibc aligns to 16 bytes).
+template <typename T> struct CacheLineAllocator {
+  using value_type = T;
+  CacheLineAllocator() = default;
+  template <typename U> CacheLineAllocator(const CacheLineAllocator<U> &) {}
+  T *allocate(size_t n) {
+    void *p = std::aligned_alloc(64, (n * sizeof(T) + 63) / 64 * 64);
+    if (!p)
+      throw std::bad_alloc();
+    return static_cast<T *>(p);
+  }
+  void deallocate(T *p, size_t) { std::free(p); }
+  bool operator==(const CacheLineAllocator &) const { return true; }
+  bool operator!=(const CacheLineAllocator &) const { return false; }
+};
+using AlignedFloats = std::vector<float, CacheLineAllocator<float>>;
+
 /// Values in [-1, 1): products and sums of them stay far from overflow, and
 /// a wrong element differs by far more than rounding.
-void fillWindowData(std::vector<float> &v, size_t n, size_t salt) {
+void fillWindowData(AlignedFloats &v, size_t n, size_t salt) {
   v.resize(n);
   for (size_t i = 0; i < n; ++i)
     v[i] = static_cast<float>((i * 7919 + salt) % 2003) / 1001.5f - 1.0f;
@@ -849,12 +870,12 @@ void callWindowKernel(const WindowCase &c, void *fn, float *x, bool padded,
 }
 
 /// A W7 - W9 workload's buffers, shared by its contenders (one slot: every
-/// output is at most 1.6 MB).
+/// output is at most 1.6 MB), each 64-byte aligned.
 struct WindowData {
-  std::vector<float> in, weights, out;
+  AlignedFloats in, weights, out;
   /// The input padded in each mode: the consumer alone's input (and
   /// onednn-prepadded's, constant).
-  std::map<std::string, std::vector<float>> padded;
+  std::map<std::string, AlignedFloats> padded;
 };
 
 #ifdef PAD_BENCH_ONEDNN
@@ -996,7 +1017,7 @@ bool addWindowCases(std::vector<DirectContender> &directs) {
       fillWindowData(d.weights, elementsOf(c.weights, c.weightsRank), 1000);
       d.out.assign(elementsOf(c.out, 4), 0.0f);
     }
-    std::vector<float> &padded = d.padded[c.mode];
+    AlignedFloats &padded = d.padded[c.mode];
     padded.resize(elementsOf(c.padded, 4));
     windowPad(c, d.in.data(), padded.data());
     std::vector<float> want, tol;

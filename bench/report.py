@@ -17,6 +17,11 @@ those ratios with their range.
 
   bench/report.py run.json --parallel parallel.json
 
+W7 - W9 (a pad in front of a windowed consumer) have no copy: their table
+gives each contender's median time and its ratio to the consumer alone of
+the same mode and to oneDNN's op with its own zero padding (constant mode),
+per run, then the median over the runs.
+
 With --parallel, a last table compares, from that one run (two threads
 allowed), each route's destination kernel on one thread (`-into`) with the
 same pad lowered with parallel=true (`-par`): median times and the speedup.
@@ -32,6 +37,20 @@ CONTENDERS = ["memcpy", "nt-copy", "vec-copy", "linalg-new", "linalg-into",
               "unfused-linalg-new", "fused-linalg-new", "unfused-linalg-into",
               "fused-linalg-into", "unfused-scf-new", "fused-scf-new",
               "unfused-scf-into", "fused-scf-into"]
+# W7 - W9: the pad and its windowed consumer (--pad-to-llvm, split by
+# default, and with fuse-consumers=false), the consumer alone on an input
+# already padded, and oneDNN (constant mode).
+WINDOW_CONTENDERS = ["fused-linalg", "fused-scf", "unfused-linalg",
+                     "unfused-scf", "consumer-alone", "onednn",
+                     "onednn-prepadded"]
+WINDOW_WORKLOADS = OrderedDict([
+    ("w7", "W7 [1,112,112,32] NHWC, pads 1 on H and W, then "
+           "linalg.depthwise_conv_2d_nhwc_hwc 3x3"),
+    ("w8", "W8 [1,56,56,64] NHWC, pads 1 on H and W, then "
+           "linalg.conv_2d_nhwc_hwcf 3x3 to 64 channels"),
+    ("w9", "W9 [1,112,112,64] NHWC, pads 1 on H and W (constant: -inf), then "
+           "linalg.pooling_nhwc_max 3x3, stride 2"),
+])
 MODES = ["constant", "edge", "reflect", "symmetric", "wrap"]
 WORKLOADS = OrderedDict([
     ("w1", "W1 [1,64,512,512], pads 3 on the last two dims"),
@@ -137,6 +156,46 @@ def table(medians):
     return "\n".join(lines)
 
 
+def window_table(runs):
+    """W7 - W9: per workload, mode and contender, the median time over the
+    runs and the medians of its per-run ratios to the consumer alone of its
+    mode and to the workload's oneDNN op with its own padding."""
+    lines = []
+    for workload, title in WINDOW_WORKLOADS.items():
+        if not any(k[0] == workload for run in runs for k in run):
+            continue
+        lines.append(f"### {title}\n")
+        lines.append("Cells: median ms (/ consumer-alone of the mode; / "
+                     "onednn, constant mode), medians over the runs.\n")
+        present = [c for c in WINDOW_CONTENDERS
+                   if any(k[0] == workload and k[2] == c
+                          for run in runs for k in run)]
+        lines.append("| mode | " + " | ".join(present) + " |")
+        lines.append("|---" * (len(present) + 1) + "|")
+        for mode in MODES:
+            if not any(k[0] == workload and k[1] == mode
+                       for run in runs for k in run):
+                continue
+            row = []
+            for c in present:
+                key = (workload, mode, c)
+                times = [run[key][0] for run in runs if key in run]
+                if not times:
+                    row.append("-")
+                    continue
+                cell = f"{median(times):.3f} ms"
+                refs = []
+                for ref in ((workload, mode, "consumer-alone"),
+                            (workload, "constant", "onednn")):
+                    ratios = [run[key][0] / run[ref][0] for run in runs
+                              if key in run and ref in run]
+                    refs.append(f"{median(ratios):.3f}" if ratios else "-")
+                row.append(f"{cell} ({refs[0]}; {refs[1]})")
+            lines.append(f"| {mode} | " + " | ".join(row) + " |")
+        lines.append("")
+    return "\n".join(lines)
+
+
 def parallel_table(medians):
     """W1 and W2: one thread against parallel=true, from one run."""
     lines = ["### Two threads: `parallel=true` against one thread\n",
@@ -216,6 +275,9 @@ def main():
     runs = [load(path)[1] for path in [args.json] + args.processes]
     medians = cells(runs)
     print(table(medians))
+    windows = window_table(runs)
+    if windows:
+        print(windows)
     if args.parallel:
         print(parallel_table(load(args.parallel)[1]))
     if args.png:
