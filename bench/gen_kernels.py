@@ -29,6 +29,10 @@
                                          --pad-to-llvm=lowering=<route> (fuse-consumers=false
                                          with _unfused); win_linalg adds the consumers alone,
                                          on an input already padded
+  gen_kernels.py mlir win_vec [--tiny]   the same pads and consumers, and the consumers alone,
+                                         for the vectorizing schedule (w7v - w9v)
+  gen_kernels.py window-script DOC       that schedule: the `// conv-schedule.mlir` block of
+                                         DOC (docs/tiling-and-fusion.md), as printed there
   gen_kernels.py table [--tiny]          C++ declarations and case table, for pad_bench.cpp
 
 Every kernel is `f32`. `--tiny` shrinks the workloads for the CI smoke run.
@@ -214,7 +218,8 @@ def window_function(name, op, t_in, t_w, t_out, body):
 def window_kernels(route, tiny):
     """route win_<lowering>[_unfused]: win_<lowering>[_unfused]_<name>_<mode>_into,
     pad.pad and its consumer; win_linalg also win_alone_<name>_into, the
-    consumer alone on an input already padded."""
+    consumer alone on an input already padded; win_vec both, for the
+    vectorizing schedule (win_vec_alone_<name>_into)."""
     out = []
     p = WINDOW_PAD
     for name, op, shape, channels, window, stride, modes in \
@@ -230,9 +235,10 @@ def window_kernels(route, tiny):
             out.append(window_function(
                 f"{route}_{name}_{mode}_into", op, t_x, t_w, t_out,
                 pad + window_consumer(op, stride, t_p, t_w, t_out, "%p")))
-        if route == "win_linalg":
+        if route in ("win_linalg", "win_vec"):
+            alone = "win_alone" if route == "win_linalg" else "win_vec_alone"
             out.append(window_function(
-                f"win_alone_{name}_into", op, t_p, t_w, t_out,
+                f"{alone}_{name}_into", op, t_p, t_w, t_out,
                 window_consumer(op, stride, t_p, t_w, t_out, "%x")))
     return "\n".join(out)
 
@@ -695,10 +701,40 @@ def table(tiny):
                 f"{shape4(padded)}, {shape4(res)}, {len(weights or [])}, "
                 f"{shape4(weights or [])}, {window}, {stride}, {WINDOW_PAD}, "
                 f'{{{", ".join(fns)}}}}},')
+            # <name>v: the vectorizing schedule's kernel and its consumer
+            # alone (slots 0 and 4).
+            vec = f"_mlir_ciface_win_vec_{name}_{mode}_into"
+            vec_alone = f"_mlir_ciface_win_vec_alone_{name}_into"
+            decls.append(f'extern "C" void {vec}({m} *, {w}{m} *);')
+            if mode == modes[0]:
+                decls.append(f'extern "C" void {vec_alone}({m} *, {w}{m} *);')
+            window_cases.append(
+                f'  {{"{name}v", "{mode}", "{op}", {shape4(shape)}, '
+                f"{shape4(padded)}, {shape4(res)}, {len(weights or [])}, "
+                f"{shape4(weights or [])}, {window}, {stride}, {WINDOW_PAD}, "
+                f"{{(void *)&{vec}, nullptr, nullptr, nullptr, "
+                f"(void *)&{vec_alone}}}}},")
     return ("\n".join(decls) + "\n\nstatic const BenchCase kCases[] = {\n"
             + "\n".join(cases) + "\n};\n"
             + "\nstatic const WindowCase kWindowCases[] = {\n"
             + "\n".join(window_cases) + "\n};\n")
+
+
+def window_script(doc):
+    """The vectorizing schedule of docs/tiling-and-fusion.md for windowed
+    consumers, as the page prints it (and test/Docs/conv-guide.test runs
+    it): the benchmark times the documented schedule itself."""
+    lines, inside = [], False
+    for line in open(doc):
+        if line.rstrip() == "// conv-schedule.mlir":
+            inside = True
+        elif inside and line.startswith("```"):
+            break
+        if inside:
+            lines.append(line)
+    if not lines:
+        sys.exit(f"{doc}: no `// conv-schedule.mlir` block")
+    return "".join(lines)
 
 
 def main():
@@ -715,6 +751,8 @@ def main():
         print(fusion_script(), end="")
     elif args[0] == "vector-script":
         print(vector_script(tiny), end="")
+    elif args[0] == "window-script":
+        print(window_script(args[1]), end="")
     elif args[0] == "table":
         print(table(tiny), end="")
     else:

@@ -69,6 +69,11 @@
 //                 unpadded NHWC input (/ onednn in --paired)
 //   onednn-prepadded  the same oneDNN op with no padding, on the input
 //                 already padded
+// and w7v - w9v, the same pads and consumers through the vectorizing
+// schedule of docs/tiling-and-fusion.md (gen_kernels.py window-script):
+//   fused, consumer-alone  the pad and consumer, and the consumer alone,
+//                 scheduled, then --pad-to-llvm (the / onednn column is
+//                 w7 - w9's onednn)
 //
 // Each is checked against a C++ reference in double (windowReference)
 // within a float sum's rounding in any order, max pooling exactly.
@@ -155,7 +160,9 @@ struct WindowCase {
   int64_t weights[4];
   int64_t window, stride, pad;
   /// fused-linalg, fused-scf, unfused-linalg, unfused-scf (pad and consumer,
-  /// each called (x, [w,] out)) and consumer-alone (the padded input).
+  /// each called (x, [w,] out)) and consumer-alone (the padded input); for
+  /// the vectorizing schedule's workloads (w7v - w9v), fused (slot 0) and
+  /// consumer-alone only.
   void *kernels[5];
 };
 
@@ -689,8 +696,13 @@ int runPaired(const std::vector<DirectContender> &all, const std::regex &filter,
         copies + "vec-copy", copies + "memcpy",
         workload + "/" + mode + "/opencv",
         workload + "/" + mode + "/consumer-alone"};
+    // The vectorizing schedule's w7v - w9v against w7 - w9's oneDNN.
     if (oneDnnColumn)
-      references.push_back(workload + "/constant/onednn");
+      references.push_back(
+          (workload.size() > 2 && workload.back() == 'v'
+               ? workload.substr(0, workload.size() - 1)
+               : workload) +
+          "/constant/onednn");
     for (const std::string &reference : references) {
       std::optional<size_t> r = indexOf(reference);
       if (!r) {
@@ -1007,6 +1019,8 @@ bool addWindowCases(std::vector<DirectContender> &directs) {
   static const char *const kNames[] = {"fused-linalg", "fused-scf",
                                        "unfused-linalg", "unfused-scf",
                                        "consumer-alone"};
+  static const char *const kScheduleNames[] = {"fused", "", "", "",
+                                               "consumer-alone"};
   bool ok = true;
   for (const WindowCase &c : kWindowCases) {
     std::string prefix = std::string(c.workload) + "/" + c.mode + "/";
@@ -1025,21 +1039,25 @@ bool addWindowCases(std::vector<DirectContender> &directs) {
     size_t outBytes = d.out.size() * sizeof(float);
     float *in = d.in.data(), *w = d.weights.data(), *out = d.out.data(),
           *pin = padded.data();
+    bool schedule = !c.kernels[1];
     for (int k = 0; k < 5; ++k) {
       void *fn = c.kernels[k];
+      if (!fn)
+        continue;
+      const char *kernelName = schedule ? kScheduleNames[k] : kNames[k];
       bool alone = k == 4;
       float *x = alone ? pin : in;
       std::fill(d.out.begin(), d.out.end(), NAN);
       callWindowKernel(c, fn, x, alone, w, out);
-      if (!closeResult(want, tol, out, prefix + kNames[k]))
+      if (!closeResult(want, tol, out, prefix + kernelName))
         ok = false;
       addWindowContender(
-          directs, prefix + kNames[k],
+          directs, prefix + kernelName,
           [&c, fn, x, alone, w, out] { callWindowKernel(c, fn, x, alone, w, out); },
           outBytes);
     }
 #ifdef PAD_BENCH_ONEDNN
-    if (std::strcmp(c.mode, "constant") != 0)
+    if (schedule || std::strcmp(c.mode, "constant") != 0)
       continue;
     for (bool prepadded : {false, true}) {
       std::string name = prefix + (prepadded ? "onednn-prepadded" : "onednn");

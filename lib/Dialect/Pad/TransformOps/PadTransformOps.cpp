@@ -117,6 +117,15 @@ transform::PadSplitConsumerOp::apply(transform::TransformRewriter &rewriter,
       diag.attachNote(target->getLoc()) << "the payload op";
       return diag;
     }
+    // A consumer that reads no pad has nothing to split: it is its one
+    // part, so that a script schedules consumers with and without pads
+    // alike (a consumer alone, on an input already padded).
+    if (llvm::none_of(consumer.getDpsInputs(), [](Value input) {
+          return input.getDefiningOp<PadOp>();
+        })) {
+      parts.push_back(consumer);
+      continue;
+    }
     std::string reason;
     FailureOr<ConsumerSplit> split =
         splitConsumerAtPadBorders(rewriter, consumer, &reason);

@@ -135,11 +135,13 @@ def PadSplitConsumerOp : Op<Transform_Dialect, "pad.split_consumer",
     The split points come from the consumer's indexing map of the pad
     operand: stride, dilation and window of every padded dimension.
 
-    The target handle is consumed. A payload op that is not a linalg op on
-    tensors, or one that cannot be split (no pad input, dynamic pad amounts,
-    interior padding, a padded dimension read through another map, every
-    window touching the pad), is a silenceable failure that says why, and
-    is left unchanged.
+    The target handle is consumed. A linalg op that reads no `pad.pad` is
+    its own one part, so that a script schedules consumers with and without
+    pads alike. A payload op that is not a linalg op on tensors, or a
+    consumer of a pad that cannot be split (dynamic pad amounts, interior
+    padding, a padded dimension read through another map, every window
+    touching the pad in every padded dimension), is a silenceable failure
+    that says why, and is left unchanged.
 
     ```mlir
     %conv = transform.structured.match ops{["linalg.depthwise_conv_2d_nhwc_hwc"]} in %root
