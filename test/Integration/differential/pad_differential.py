@@ -39,9 +39,7 @@ import argparse
 import concurrent.futures
 import os
 import random
-import re
 import shlex
-import subprocess
 import sys
 import tempfile
 import time
@@ -52,15 +50,14 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "..", "Inputs"))
 
+import differential_harness as harness  # noqa: E402
 import pad_oracle  # noqa: E402
 from mlir_emit import (F8_TYPES, NUMPY_DTYPE, Namer, dense_literal, pad_op,  # noqa: E402
 
                        print_declarations, print_tensor, printed_arrays,
                        scalar_constant, tensor_type)
 
-# Jobs run side by side (and lit runs tests side by side): pad-opt's own
-# threads would only contend for the same cores.
-NO_THREADS = "--mlir-disable-threading"
+NO_THREADS = harness.NO_THREADS
 
 MODES = pad_oracle.MODES
 ROUTES = ("linalg", "scf")
@@ -542,29 +539,13 @@ def case_mlir(c):
 
 def module_text(cases):
     """(text, [(first line, last line, case id)]) of a batch module."""
-    parts = print_declarations()
-    parts.append("func.func private @printI64(i64)")
-    parts.append("func.func private @printNewline()")
-    owners = []  # (text part index, case id)
-    main = ["func.func @main() {"]
-    for c in cases:
+    def functions(c):
         funcs, run, _ = case_mlir(c)
-        for f in funcs + [run]:
-            owners.append((len(parts), c.id))
-            parts.append(f)
-        main.append("  func.call @run_%d() : () -> ()" % c.id)
-    main += ["  return", "}"]
-    parts.append("\n".join(main))
-    spans = []
-    line = 1
-    starts = []
-    for part in parts:
-        starts.append(line)
-        line += part.count("\n") + 2
-    for idx, cid in owners:
-        spans.append((starts[idx], starts[idx] + parts[idx].count("\n"),
-                      cid))
-    return "\n\n".join(parts) + "\n", spans
+        return funcs + [run]
+    return harness.batch_module(
+        print_declarations() + ["func.func private @printI64(i64)",
+                                "func.func private @printNewline()"],
+        cases, functions)
 
 
 # --------------------------------------------------------------------------
@@ -574,43 +555,6 @@ def module_text(cases):
 # sleep as soon as a parallel region ends (by default they spin for 200 ms,
 # taking a core from the other jobs of a busy test machine).
 RUN_ENV = dict(os.environ, OMP_NUM_THREADS="2", KMP_BLOCKTIME="0")
-
-HEADER = re.compile(r"Unranked Memref base@ = \S+ rank = (\d+) offset = (-?\d+)"
-                    r" sizes = \[([^\]]*)\] strides = \[([^\]]*)\] data =")
-TOKEN = re.compile(r"-?(?:nan|inf|\d+(?:\.\d*)?(?:e[-+]?\d+)?)")
-
-
-def parse_output(text):
-    """{case id: [(rank, sizes, tokens), ...]} for each complete marker
-    block; a block is complete when the next marker (or the end of a
-    successful run) follows it."""
-    blocks = {}
-    order = []
-    current = None
-    lines = text.splitlines()
-    i = 0
-    while i < len(lines):
-        line = lines[i].strip()
-        if re.fullmatch(r"\d+", line):
-            current = int(line)
-            blocks[current] = []
-            order.append(current)
-            i += 1
-            continue
-        m = HEADER.search(lines[i])
-        if m and current is not None:
-            rank = int(m.group(1))
-            sizes = [int(s) for s in m.group(3).split(",") if s.strip()]
-            data = []
-            i += 1
-            while i < len(lines) and lines[i].lstrip().startswith("["):
-                data.append(lines[i])
-                i += 1
-            blocks[current].append((rank, sizes, TOKEN.findall(
-                " ".join(data))))
-            continue
-        i += 1
-    return blocks, order
 
 
 def expected_parts(c):
@@ -686,57 +630,26 @@ def run_module(cases, route, args, workdir, tag):
     text, spans = module_text(cases)
     with open(src, "w") as f:
         f.write(text)
-    try:
-        # Bytecode: the lowered module is large, and parsing it is half of
-        # mlir-translate's time.
-        options = pipeline_options(args, cases[0].id // args.batch)
-        if args.pipeline:
-            lowering = shlex.split(args.pipeline.replace("{route}", route))
-        else:
-            lowering = ["--pad-to-llvm=lowering=%s%s" % (
-                route, (" " + options) if options else "")]
-        comp = subprocess.run([args.pad_opt, src, NO_THREADS] + args.pre.split() +
-                              lowering + ["--emit-bytecode"],
-                              capture_output=True, timeout=args.timeout)
-    except subprocess.TimeoutExpired:
-        return {}, {}, "pad-opt timed out"
-    if comp.returncode != 0:
-        located = {}
-        errors = comp.stderr.decode(errors="replace").splitlines()
-        for k, l in enumerate(errors):
-            m = re.match(re.escape(src) + r":(\d+):\d+: error: (.*)", l)
-            if not m:
-                continue
-            line = int(m.group(1))
-            for first, last, cid in spans:
-                if first <= line <= last and cid not in located:
-                    located[cid] = "pad-opt failed: error: %s" % m.group(2)
-        return {}, located, "pad-opt failed:\n" + "\n".join(errors[:12])
-    try:
-        # Line-buffered: a crash keeps the output up to its last line (the
-        # cases before it), and a big module does not write(2) per element.
-        run = subprocess.run(["stdbuf", "-oL"] + shlex.split(args.runner) +
-                             ["-e", "main", "-entry-point-result=void",
-                              "-shared-libs=%s" % args.shared_libs],
-                             input=comp.stdout, capture_output=True,
-                             timeout=args.timeout, env=RUN_ENV)
-        out = run.stdout.decode(errors="replace")
-        rc, err = run.returncode, run.stderr.decode(errors="replace")
-    except subprocess.TimeoutExpired as e:
-        out = (e.stdout or b"").decode(errors="replace")
-        rc, err = "timeout", ""
-    blocks, order = parse_output(out)
-    complete = set(order if rc == 0 else order[:-1])
+    # Bytecode: the lowered module is large, and parsing it is half of
+    # mlir-translate's time.
+    options = pipeline_options(args, cases[0].id // args.batch)
+    if args.pipeline:
+        lowering = shlex.split(args.pipeline.replace("{route}", route))
+    else:
+        lowering = ["--pad-to-llvm=lowering=%s%s" % (
+            route, (" " + options) if options else "")]
+    module, located, diag = harness.compile_batch(
+        [args.pad_opt, src, NO_THREADS] + args.pre.split() + lowering +
+        ["--emit-bytecode"], [(src, spans)], args.timeout,
+        lambda rc, errors: "pad-opt failed:\n" + "\n".join(errors[:12]))
+    if module is None:
+        return {}, located, diag
+    blocks, complete, diag = harness.run_lowered(module, args, env=RUN_ENV)
     results = {}
     for c in cases:
         if c.id in complete:
             results[c.id] = (compare(c, blocks[c.id]),
                              got_array(c, blocks[c.id]))
-    diag = None
-    if rc != 0:
-        tail = out.splitlines()[-2:] + [l for l in err.splitlines()
-                                        if "PLEASE" not in l][:2]
-        diag = "runner exit %s: %s" % (rc, " | ".join(tail))
     return results, {}, diag
 
 
@@ -744,37 +657,8 @@ def run_cases(cases, route, args, workdir, tag):
     """{case id: (message or None, got)}.  A case that breaks its module
     (a compile error located in it, or a crash right after the last complete
     output) is run alone, and the rest of the module again."""
-    results = {}
-    rounds = 0
-    while cases:
-        rounds += 1
-        res, located, diag = run_module(cases, route, args, workdir,
-                                        "%s_r%d" % (tag, rounds))
-        results.update(res)
-        for cid, msg in located.items():
-            results[cid] = (msg, [])
-        missing = [c for c in cases if c.id not in results]
-        if not missing:
-            break
-        if located:
-            cases = missing
-            continue
-        if len(cases) == 1:
-            results[cases[0].id] = ("did not complete: %s" % diag, [])
-            break
-        if diag and diag.startswith("pad-opt"):
-            # An error without a location in a case: bisect.
-            half = (len(missing) + 1) // 2
-            for k, part in enumerate((missing[:half], missing[half:])):
-                results.update(run_cases(part, route, args, workdir,
-                                         "%s_b%d%d" % (tag, rounds, k)))
-            break
-        # The run stopped: the first case without a complete output is the
-        # suspect; run it alone, then the others.
-        results.update(run_cases(missing[:1], route, args, workdir,
-                                 "%s_s%d" % (tag, rounds)))
-        cases = missing[1:]
-    return results
+    return harness.find_culprits(
+        cases, lambda cs, t: run_module(cs, route, args, workdir, t), tag)
 
 
 def describe(c):
@@ -806,19 +690,8 @@ def describe(c):
 def main():
     global MAX_EXTENT, MAX_PAD, MAX_INTERIOR
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--seed", type=int, default=20240611)
-    ap.add_argument("--cases", type=int, default=1000)
-    ap.add_argument("--batch", type=int, default=250)
-    ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--timeout", type=int, default=300)
-    ap.add_argument("--pad-opt", required=True)
-    ap.add_argument("--runner", required=True,
-                    help="the command that runs a lowered module from "
-                    "stdin, with mlir-runner's options (mlir-runner, or the "
-                    "suite's ahead-of-time test/lib/pad_run.py)")
-    ap.add_argument("--shared-libs", required=True)
-    ap.add_argument("--max-reports", type=int, default=10)
-    ap.add_argument("--keep", help="directory for the generated modules")
+    harness.add_common_options(ap, seed=20240611, cases=1000, batch=250,
+                               timeout=300, max_reports=10)
     ap.add_argument("--forms", default="folded,static,dynamic",
                     help="comma-separated forms to draw from")
     ap.add_argument("--chain", type=float, default=0.0,
@@ -912,51 +785,32 @@ def main():
         bad = {r: v for r, v in per_route.items() if v[0] is not None}
         if bad:
             failures.append((c, per_route))
-    if failures:
-        print("Failing cases (one line each; details of the first %d below):"
-              % args.max_reports)
-        for c, per_route in failures:
-            print("  " + describe(c))
-            for r in ROUTES:
-                msg = per_route[r][0]
-                if msg is not None:
-                    lines = [l for l in msg.splitlines() if l.strip()]
-                    short = lines[0] if lines else msg
-                    if len(lines) > 1 and "failed" in lines[0]:
-                        short += " " + lines[1].strip()
-                    print("      %s: %s" % (r, short[:240]))
-    for c, per_route in failures[:args.max_reports]:
-        print("=" * 78)
-        print("MISMATCH " + describe(c))
+
+    def summary(c, per_route):
         for r in ROUTES:
-            msg, got = per_route[r]
-            print("  route %-6s: %s" % (r, "ok" if msg is None else msg))
+            msg = per_route[r][0]
+            if msg is not None:
+                lines = [l for l in msg.splitlines() if l.strip()]
+                short = lines[0] if lines else msg
+                if len(lines) > 1 and "failed" in lines[0]:
+                    short += " " + lines[1].strip()
+                print("      %s: %s" % (r, short[:240]))
+
+    def expected(c):
         print("  expected (oracle%s), shape %s:\n%s" % (
             ", numpy-checked" if c.numpy_checked else "",
             list(c.want.shape), c.want))
-        for r in ROUTES:
-            msg, got = per_route[r]
-            if msg is not None:
-                print("  got (%s):" % r)
-                for g in got:
-                    print(g)
+
+    def program(c):
         funcs, run, _ = case_mlir(c)
         print("  program:")
         print("\n".join(funcs + [run]))
-    if len(failures) > args.max_reports:
-        print("... and %d more failing cases: %s" % (
-            len(failures) - args.max_reports,
-            " ".join(str(c.id) for c, _ in failures[args.max_reports:])))
-    elapsed = time.time() - start
-    if failures:
-        both = sum(1 for _, pr in failures
-                   if all(pr[r][0] is not None for r in ROUTES))
-        print("FAIL: %d of %d cases failed (%d in both routes) [seed %d, "
-              "%.1fs]" % (len(failures), len(cases), both, seed, elapsed))
-        return 1
-    print("PASS: %d cases agree with the oracle in both routes [seed %d, "
-          "%.1fs]" % (len(cases), seed, elapsed))
-    return 0
+
+    harness.report_failures(failures, ROUTES, describe, summary, expected,
+                            program, args.max_reports)
+    return harness.verdict(failures, len(cases), ROUTES, seed,
+                           time.time() - start,
+                           "the oracle in both routes")
 
 
 if __name__ == "__main__":

@@ -42,7 +42,6 @@ import argparse
 import concurrent.futures
 import os
 import random
-import re
 import shlex
 import shutil
 import signal
@@ -56,15 +55,14 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "differential"))
 sys.path.insert(0, os.path.join(HERE, "..", "Inputs"))
 
+import differential_harness as harness  # noqa: E402
 import pad_oracle  # noqa: E402
 from mlir_emit import (NUMPY_DTYPE, Namer, dense_literal,  # noqa: E402
 
                        print_declarations, print_tensor, printed_arrays,
                        scalar_constant, tensor_type)
 
-# Jobs run side by side (and lit runs tests side by side): pad-opt's own
-# threads would only contend for the same cores.
-NO_THREADS = "--mlir-disable-threading"
+NO_THREADS = harness.NO_THREADS
 STDBUF = ["stdbuf", "-o0"] if shutil.which("stdbuf") else []
 
 MODES = pad_oracle.MODES
@@ -717,48 +715,19 @@ def library_text(cases):
     return "\n".join(lines) + "\n"
 
 
-TOKEN = re.compile(r"-?(?:nan|inf|\d+(?:\.\d*)?(?:e[-+]?\d+)?)")
-HEADER = re.compile(r"Unranked Memref base@ = \S+ rank = (\d+) offset = -?\d+"
-                    r" sizes = \[([^\]]*)\] strides = \[[^\]]*\] data =")
-
-
-def parse_output(text):
-    """{case id: [(sizes, tokens), ...]}."""
-    blocks, current = {}, None
-    lines = text.splitlines()
-    i = 0
-    while i < len(lines):
-        line = lines[i].strip()
-        if re.fullmatch(r"\d+", line):
-            current = int(line)
-            blocks[current] = []
-            i += 1
-            continue
-        m = HEADER.search(lines[i])
-        if m and current is not None:
-            sizes = [int(s) for s in m.group(2).split(",") if s.strip()]
-            data = []
-            i += 1
-            while i < len(lines) and lines[i].lstrip().startswith("["):
-                data.append(lines[i])
-                i += 1
-            blocks[current].append((sizes, TOKEN.findall(" ".join(data))))
-            continue
-        i += 1
-    return blocks
-
-
 def compare(c, got):
+    """None when a case's printed memrefs ([(rank, sizes, tokens)]: its
+    result's sizes, then its data) match; else a message."""
     if not got:
         return "nothing printed"
-    sizes, toks = got[0]
+    _, sizes, toks = got[0]
     if toks != [str(n) for n in c.want.shape]:
         return "sizes: expected %s, got %s" % (list(c.want.shape), toks)
     if c.want.size == 0:
         return None if len(got) == 1 else "data printed for an empty result"
     if len(got) != 2:
         return "no data printed"
-    sizes, toks = got[1]
+    _, sizes, toks = got[1]
     [(kind, arr)] = printed_arrays(c.want, c.etype)
     want = [pad_oracle.format_element(v, kind) for v in arr.flat]
     if sizes != list(c.want.shape):
@@ -816,7 +785,7 @@ def run_batch(cases, route, args, workdir, tag):
            "--transform-preload-library=transform-library-paths=%s" % lib,
            "--transform-interpreter",
            "--pad-to-llvm=lowering=%s" % route, "--emit-bytecode"]
-    comp = subprocess.run(cmd, capture_output=True, timeout=args.timeout)
+    comp = harness.run_tool(cmd, capture_output=True, timeout=args.timeout)
     if comp.returncode != 0:
         msg = "pad-opt failed: %s" % " | ".join(
             comp.stderr.decode(errors="replace").splitlines()[:6])
@@ -845,7 +814,7 @@ def run_batch(cases, route, args, workdir, tag):
                              capture_output=True, timeout=args.timeout)
         run.stdout = run.stdout.decode(errors="replace")
         run.stderr = run.stderr.decode(errors="replace")
-        blocks = parse_output(run.stdout)
+        blocks, _ = harness.parse_output(run.stdout)
         for c in cases:
             if c.abort is not None:
                 continue
@@ -906,18 +875,8 @@ def describe(c):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--seed", type=int, default=20261125)
-    ap.add_argument("--cases", type=int, default=1000)
-    ap.add_argument("--batch", type=int, default=60)
-    ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--timeout", type=int, default=600)
-    ap.add_argument("--pad-opt", required=True)
-    ap.add_argument("--runner", required=True,
-                    help="the command that runs a lowered module from "
-                    "stdin, with mlir-runner's options")
-    ap.add_argument("--shared-libs", required=True)
-    ap.add_argument("--keep", help="directory for the generated modules")
-    ap.add_argument("--max-reports", type=int, default=10)
+    harness.add_common_options(ap, seed=20261125, cases=1000, batch=60,
+                               timeout=600, max_reports=10)
     ap.add_argument("--vectorize", action="store_true",
                     help="vectorize every pad (transform.pad.vectorize): "
                     "whole, or fused into a vectorized consumer's tiles")
